@@ -1,0 +1,242 @@
+"""The engine contract every game's rules follow (pure Python, no pygame).
+
+A game is a deterministic state machine:
+
+* ``new_game(config, seed)`` builds the first state; the RNG lives in the state.
+* ``legal_actions(state, seat)`` lists what ``seat`` may do, in a stable order.
+* ``apply(state, seat, action, t)`` returns ``(new_state, events)`` or raises
+  :class:`IllegalAction`; the given state is never modified.
+* ``advance(state, now)`` moves timed rules forward (count-ins, windows); real
+  time is an input, never a clock read. ``next_deadline`` says when it matters.
+* ``view(state, seat)`` is what that seat may know; ``view(state, None)`` is
+  what the whole table may see. Rendering only ever draws a view.
+* ``outcome(state)`` is data; states and actions round-trip through JSON.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+Json = Any
+"""A JSON-compatible value: None, bool, int, float, str, list, dict."""
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` for an action the rules refuse; carries the reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for animation, sound and logs."""
+
+    kind: str
+    data: Mapping[str, Json] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended. ``winners`` empty means a draw (or nobody won)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+    detail: Mapping[str, Json] = field(default_factory=dict)
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def to_json(self) -> Json:
+        return {"winners": list(self.winners), "scores": list(self.scores),
+                "reason": self.reason, "detail": dict(self.detail)}
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: ``kind`` is ``human`` or ``bot``."""
+
+    kind: str = "human"
+    level: str = "normal"
+    name: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_json(self) -> Json:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @staticmethod
+    def from_json(j: Json) -> SeatConfig:
+        return SeatConfig(kind=str(j.get("kind", "human")), level=str(j.get("level", "normal")),
+                          name=str(j.get("name", "")))
+
+    @staticmethod
+    def parse(text: str) -> SeatConfig:
+        """``human`` or ``bot:LEVEL`` (``bot`` alone means ``bot:normal``)."""
+        text = text.strip()
+        if text == "human":
+            return SeatConfig("human")
+        if text == "bot":
+            return SeatConfig("bot", "normal")
+        if text.startswith("bot:"):
+            level = text[4:]
+            if level not in BOT_LEVELS:
+                raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(BOT_LEVELS)})")
+            return SeatConfig("bot", level)
+        raise ValueError(f"unknown seat {text!r}: use human or bot:LEVEL")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that fixes a game besides the seed: seats, rule options and
+    the game's content (its validated YAML as JSON), so a journal alone replays
+    the game exactly even after a designer edits the data files."""
+
+    seats: tuple[SeatConfig, ...]
+    rules: Mapping[str, Json] = field(default_factory=dict)
+    content: Json = None
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> Json:
+        return {"seats": [s.to_json() for s in self.seats], "rules": dict(self.rules),
+                "content": self.content}
+
+    @staticmethod
+    def from_json(j: Json) -> GameConfig:
+        return GameConfig(seats=tuple(SeatConfig.from_json(s) for s in j["seats"]),
+                          rules=dict(j.get("rules", {})), content=j.get("content"))
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """A rule that is a choice. ``choices`` lists the allowed values."""
+
+    key: str
+    default: Json
+    choices: tuple[Json, ...]
+
+    def parse(self, text: str) -> Json:
+        """Turn a command-line value into one of ``choices`` or raise ValueError."""
+        for choice in self.choices:
+            if str(choice).lower() == text.strip().lower():
+                return choice
+        allowed = ", ".join(str(c).lower() for c in self.choices)
+        raise ValueError(f"rule {self.key}: {text!r} is not one of {allowed}")
+
+
+@dataclass(frozen=True)
+class BotMove(Generic[A]):
+    """A bot's decision: play ``action`` at time ``at`` (reaction time included)."""
+
+    action: A
+    at: float
+
+
+class Bot(Protocol[S, A]):
+    """A bot for one seat. ``decide`` may think (turn-based search runs in a
+    worker process so the window never stalls) and returns ``None`` when it has
+    nothing to do now. A bot must only use what its seat may know."""
+
+    def decide(self, state: S, now: float) -> BotMove[A] | None: ...
+
+
+class Game(ABC, Generic[S, A]):
+    """One game's rules. Subclasses are stateless singletons put in the registry."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    content_file: ClassVar[str | None] = None
+    """The YAML file under ``data/`` this game reads, validated by ``content_model``."""
+    content_model: ClassVar[type[Any] | None] = None
+    options: ClassVar[tuple[RuleOption, ...]] = ()
+    bot_levels: ClassVar[tuple[str, ...]] = BOT_LEVELS
+    realtime: ClassVar[bool] = False
+    scene: ClassVar[str] = ""
+    """Dotted path ``module:Class`` of the pygame scene (resolved by the client)."""
+
+    # -- rules ---------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, config: GameConfig, seed: int) -> S: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]: ...
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A, t: float = 0.0) -> tuple[S, list[Event]]: ...
+
+    def advance(self, state: S, now: float) -> tuple[S, list[Event]]:
+        """Advance timed rules to ``now``. Turn-based games need not override."""
+        return state, []
+
+    def next_deadline(self, state: S) -> float | None:
+        """The next time at which ``advance`` would change something, if any."""
+        return None
+
+    @abstractmethod
+    def active_seats(self, state: S) -> tuple[int, ...]:
+        """Seats that may act now (the seat to move, or everyone in real time)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Json: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    # -- serialisation ---------------------------------------------------------
+    @abstractmethod
+    def state_to_json(self, state: S) -> Json: ...
+
+    @abstractmethod
+    def state_from_json(self, data: Json) -> S: ...
+
+    @abstractmethod
+    def action_to_json(self, action: A) -> Json: ...
+
+    @abstractmethod
+    def action_from_json(self, data: Json) -> A: ...
+
+    def describe_action(self, action: A) -> str:
+        """Short text form of an action for move lists and logs."""
+        return str(self.action_to_json(action))
+
+    # -- bots --------------------------------------------------------------------
+    @abstractmethod
+    def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Bot[S, A]: ...
+
+    # -- helpers -----------------------------------------------------------------
+    def default_rules(self) -> dict[str, Json]:
+        return {o.key: o.default for o in self.options}
+
+    def resolve_rules(self, given: Mapping[str, Json]) -> dict[str, Json]:
+        """Defaults overlaid with ``given``; unknown keys or values raise ValueError."""
+        rules = self.default_rules()
+        known = {o.key: o for o in self.options}
+        for key, value in given.items():
+            if key not in known:
+                raise ValueError(f"{self.id} has no rule {key!r} (rules: {', '.join(known) or 'none'})")
+            if value not in known[key].choices:
+                value = known[key].parse(str(value))
+            rules[key] = value
+        return rules
+
+    def check_seats(self, n: int) -> None:
+        if not self.min_seats <= n <= self.max_seats:
+            raise ValueError(f"{self.title} takes {self.min_seats}-{self.max_seats} seats, not {n}")

@@ -1,0 +1,1 @@
+"""Bundled games. Importing this package registers each of them."""
