@@ -65,23 +65,29 @@ class Outcome:
 
 @dataclass(frozen=True)
 class SeatConfig:
-    """Who sits in a seat: ``kind`` is ``human`` or ``bot``."""
+    """Who sits in a seat: ``kind`` is ``human`` or ``bot``. ``source`` is the
+    input zone or pad a human plays with (``kb:wasd``, ``pad:0``), kept so a
+    resumed game gives every player the same keys back."""
 
     kind: str = "human"
     level: str = "normal"
     name: str = ""
+    source: str = ""
 
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
 
     def to_json(self) -> Json:
-        return {"kind": self.kind, "level": self.level, "name": self.name}
+        data = {"kind": self.kind, "level": self.level, "name": self.name}
+        if self.source:
+            data["source"] = self.source
+        return data
 
     @staticmethod
     def from_json(j: Json) -> SeatConfig:
         return SeatConfig(kind=str(j.get("kind", "human")), level=str(j.get("level", "normal")),
-                          name=str(j.get("name", "")))
+                          name=str(j.get("name", "")), source=str(j.get("source", "")))
 
     @staticmethod
     def parse(text: str) -> SeatConfig:

@@ -1,0 +1,352 @@
+"""The app: window, main loop, scene stack, content, settings, input, audio.
+
+The loop polls input far more often than it draws (about every millisecond
+between frames, and between the phases of a frame), stamps every intent with a
+monotonic clock when it is dequeued, and draws a frame as soon as an intent has
+been handled, so what a player pressed shows in the very next frame.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game import paths
+from game.client.audio import Audio
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
+from game.client.i18n import Translator
+from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
+from game.client.scene import Scene, SceneStack
+from game.client.settings import Settings, load_settings, save_settings
+from game.content.errors import ContentError
+from game.content.loader import ContentStore
+from game.content.scancodes import SCANCODES
+from game.engine.match import PlayRequest
+
+FRAME_HZ = 144
+CONTENT_POLL_S = 0.5
+
+
+@dataclass
+class FrameStats:
+    """Frame durations per scene and input-to-frame latencies, for ``bench``."""
+
+    frames: dict[str, collections.deque[float]] = field(default_factory=dict)
+    latency: collections.deque[float] = field(default_factory=lambda: collections.deque(maxlen=20000))
+    first_frame_at: float | None = None
+
+    def frame(self, scene: str, ms: float) -> None:
+        self.frames.setdefault(scene, collections.deque(maxlen=20000)).append(ms)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, clock: Callable[[], float] = time.perf_counter,
+                 start: PlayRequest | None = None, offer_resume: bool = True) -> None:
+        self.clock = clock
+        self.started_at = clock()
+        pygame.init()
+        self.settings: Settings = load_settings(paths.settings_path())
+        self.content = ContentStore(paths.data_dir(), paths.user_dir() / "content-cache")
+        self.content.load_all()
+        self.shown_errors: list[ContentError] = []
+        self.tr = Translator(self._string_tables(), self.settings.language)
+        self.input = InputMapper(self.zone_bindings(), *self._input_timing(), clock=clock)
+        self.audio = Audio()
+        self.apply_volumes()
+        self.window_size = size or tuple(self.settings.window_size)  # type: ignore[assignment]
+        self._open_window(self.settings.fullscreen and size is None)
+        self.fonts = Fonts()
+        self.canvas = Canvas(pygame.display.get_surface(), self.fonts, self.settings.ui_scale)
+        self.stack = SceneStack()
+        self.stats = FrameStats()
+        self.running = True
+        self.frame_count = 0
+        self._pending: list[tuple[pygame.event.Event, float]] = []
+        self._unshown: list[float] = []
+        self._next_content_poll = 0.0
+        self.notice = ""
+        self.notice_until = 0.0
+        if self.settings.problem:
+            self.toast(self.settings.problem)
+        if sys.platform.startswith("win"):
+            pygame.key.stop_text_input()
+        from game.client.scenes.title import TitleScene
+        if start is not None:
+            from game.client.game_scene import start_game
+            self.stack.reset(TitleScene(self))
+            start_game(self, start)
+        else:
+            self.stack.reset(TitleScene(self, offer_resume=offer_resume))
+        self.show_content_errors()
+
+    # -- content, strings, bindings ------------------------------------------------
+    def _string_tables(self) -> dict[str, dict[str, str]]:
+        tables: dict[str, dict[str, str]] = {}
+        for lang in ("en", "fr"):
+            model = self.content.get(f"strings/{lang}.yaml")
+            if model is not None:
+                tables[lang] = dict(model.flat)  # type: ignore[attr-defined]
+        return tables
+
+    def zone_bindings(self) -> dict[str, dict[str, int]]:
+        """Zone keys from ``data/controls.yaml`` with the user's overrides."""
+        controls = self.content.get("controls.yaml")
+        zones: dict[str, dict[str, int]] = {}
+        if controls is not None:
+            for zone in controls.keyboard_zones:  # type: ignore[attr-defined]
+                zones[zone.id] = dict(zone.keys.scancodes())
+        for zid, overrides in self.settings.bindings.items():
+            if zid in zones:
+                for verb, name in overrides.items():
+                    if verb in zones[zid] and name in SCANCODES:
+                        zones[zid][verb] = SCANCODES[name]
+        return zones
+
+    def _input_timing(self) -> tuple[RepeatTiming, PadMap]:
+        controls = self.content.get("controls.yaml")
+        if controls is None:
+            return RepeatTiming(), PadMap()
+        r = controls.repeat  # type: ignore[attr-defined]
+        g = controls.gamepad  # type: ignore[attr-defined]
+        return (RepeatTiming(r.delay_ms / 1000, r.interval_ms / 1000),
+                PadMap(g.act, g.back, g.special, g.pause, g.axis_deadzone))
+
+    def rebind_input(self) -> None:
+        self.input.rebind(self.zone_bindings())
+        self.input.repeat, self.input.padmap = self._input_timing()
+
+    def poll_content(self, now: float) -> None:
+        if now < self._next_content_poll:
+            return
+        self._next_content_poll = now + CONTENT_POLL_S
+        changed = self.content.poll()
+        if changed:
+            if any(name.startswith("strings/") for name in changed):
+                self.tr.set_tables(self._string_tables())
+            if "controls.yaml" in changed:
+                self.rebind_input()
+            for scene in self.stack.scenes:
+                hook = getattr(scene, "content_changed", None)
+                if hook is not None:
+                    hook(changed)
+            self.toast(self.tr("content.reloaded", files=", ".join(sorted(changed))))
+        self.show_content_errors()
+
+    def show_content_errors(self) -> None:
+        errors = list(self.content.errors)
+        if errors and errors != self.shown_errors:
+            from game.client.scenes.messages import ContentErrorScene
+            existing = self.stack.find(ContentErrorScene)
+            if existing is not None:
+                self.stack.remove(existing)
+            self.stack.push(ContentErrorScene(self, errors))
+        self.shown_errors = errors
+
+    # -- settings ---------------------------------------------------------------------
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings, paths.settings_path())
+        except OSError as exc:
+            self.toast(self.tr("settings.save_failed", error=str(exc)))
+
+    def apply_volumes(self) -> None:
+        s = self.settings
+        self.audio.set_volumes(s.master_volume, s.effects_volume, s.voice_volume)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.tr.language = lang
+        self.save_settings()
+
+    def set_ui_scale(self, scale: float) -> None:
+        self.settings.ui_scale = scale
+        self.canvas.ui_scale = scale
+        self.canvas.retarget(pygame.display.get_surface())
+        self.save_settings()
+
+    # -- window -----------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> None:
+        pygame.display.set_caption("Tabletop Arena")
+        try:
+            icon = pygame.image.load_sized_svg(str(paths.assets_dir() / "svg" / "ui" / "logo.svg"), (64, 64))
+            pygame.display.set_icon(icon)
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+
+    def toggle_fullscreen(self) -> None:
+        self._open_window(not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+        self.canvas.retarget(pygame.display.get_surface())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if not self.fullscreen and size[0] >= 320 and size[1] >= 180:
+            self.window_size = size
+            self.settings.window_size = [size[0], size[1]]
+        self.canvas.retarget(pygame.display.get_surface())
+
+    # -- feedback ---------------------------------------------------------------------
+    def toast(self, text: str, seconds: float = 4.0) -> None:
+        self.notice = text
+        self.notice_until = self.clock() + seconds
+
+    def sound(self, name: str, voice: bool = False) -> None:
+        self.audio.play(name, voice)
+
+    # -- loop ---------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def _dequeue(self) -> None:
+        """Take every waiting event off SDL's queue, stamped now. Cheap; called
+        between frames and between the phases of a frame."""
+        now = self.clock()
+        for event in pygame.event.get():
+            self._pending.append((event, now))
+
+    def _dispatch_pending(self) -> bool:
+        handled = False
+        pending, self._pending = self._pending, []
+        for event, t in pending:
+            handled |= self.handle_event(event, t)
+        for intent in self.input.tick(self.clock()):
+            handled |= self.dispatch(intent)
+        return handled
+
+    def handle_event(self, event: pygame.event.Event, t: float) -> bool:
+        et = event.type
+        if et == pygame.QUIT:
+            self.quit()
+            return False
+        if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized(pygame.display.get_surface().get_size())
+            return True
+        if et == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()
+            return False
+        top = self.stack.top
+        if et == pygame.KEYDOWN and top is not None and getattr(top, "wants_raw_keys", False):
+            top.raw_key(getattr(event, "scancode", 0), t)  # type: ignore[attr-defined]
+            return True
+        handled = False
+        for intent in self.input.handle(event, t):
+            if intent.pos is not None:
+                intent = Intent(intent.source, intent.verb, intent.t, intent.repeat,
+                                self.canvas.to_logical((int(intent.pos[0]), int(intent.pos[1]))))
+            handled |= self.dispatch(intent)
+        return handled
+
+    def dispatch(self, intent: Intent) -> bool:
+        if intent.verb == "fullscreen":
+            self.toggle_fullscreen()
+            return True
+        if intent.verb in ("plugged", "unplugged"):
+            for scene in list(self.stack.scenes):
+                hook = getattr(scene, "device_changed", None)
+                if hook is not None:
+                    hook(intent)
+            if intent.verb == "plugged":
+                pad = self.input.pad(intent.source)
+                self.toast(self.tr("input.pad_connected", n=pad.number if pad else "?"))
+            return True
+        self._unshown.append(intent.t)
+        return self.stack.dispatch(intent) is not None or intent.verb == "point"
+
+    def frame(self) -> None:
+        start = self.clock()
+        self.stack.update(start)
+        self._dequeue()
+        self.canvas.surface = pygame.display.get_surface()
+        self.stack.draw(self.canvas)
+        self._draw_notice(start)
+        self._dequeue()
+        pygame.display.flip()
+        end = self.clock()
+        top = self.stack.top
+        self.stats.frame(top.name if top else "none", (end - start) * 1000)
+        for t in self._unshown:
+            self.stats.latency.append((end - t) * 1000)
+        self._unshown.clear()
+        if self.stats.first_frame_at is None:
+            self.stats.first_frame_at = end
+        self.frame_count += 1
+
+    def _draw_notice(self, now: float) -> None:
+        if self.notice and now < self.notice_until:
+            c = self.canvas
+            from game.client.gfx import Theme
+            w = min(1700.0, c.text_width(self.notice, 34) + 80)
+            c.box(((LOGICAL_W - w) / 2, LOGICAL_H - 120, w, 80), Theme.panel, 24, Theme.gold, 3)
+            c.text(self.notice, (LOGICAL_W / 2, LOGICAL_H - 80), 34, Theme.text, "center", max_width=w - 60)
+
+    def step(self) -> None:
+        """One loop iteration: take input, and draw when due or when input changed something."""
+        self._dequeue()
+        self.poll_content(self.clock())
+        handled = self._dispatch_pending()
+        now = self.clock()
+        if not self.stack.scenes:
+            self.running = False
+            return
+        if handled or now >= self._next_frame:
+            self.frame()
+            self._next_frame = max(self._next_frame + 1 / FRAME_HZ, self.clock())
+
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> int:
+        self._next_frame = self.clock()
+        deadline = None if max_seconds is None else self.clock() + max_seconds
+        try:
+            while self.running:
+                self.step()
+                if max_frames is not None and self.frame_count >= max_frames:
+                    break
+                if deadline is not None and self.clock() >= deadline:
+                    break
+                wait = self._next_frame - self.clock()
+                if wait > 0 and not self._pending:
+                    time.sleep(min(wait, 0.001))
+        finally:
+            self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in list(reversed(self.stack.scenes)):
+            closer = getattr(scene, "close", None)
+            if closer is not None:
+                closer()
+        self.save_settings()
+
+    _next_frame: float = 0.0
+
+    def scenes_named(self) -> list[str]:
+        return [s.name for s in self.stack.scenes]
+
+    def any_scene(self, predicate: Callable[[Scene], bool]) -> Scene | None:
+        for scene in reversed(self.stack.scenes):
+            if predicate(scene):
+                return scene
+        return None
+
+
+def run(play: PlayRequest | None = None, **kwargs: Any) -> int:
+    """Entry point of the game window (``python -m game`` and ``play``)."""
+    os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+    try:
+        app = App(start=play, **kwargs)
+    except pygame.error as exc:
+        print(f"tabletop: cannot open the game window: {exc}", file=sys.stderr)
+        return 1
+    return app.run()

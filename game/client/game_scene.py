@@ -1,0 +1,355 @@
+"""What every game's scene stands on: it holds an engine state, applies
+actions (journaled, flushed per action), runs the bots, keeps the game clock
+(which stops while the game is paused), and hands the outcome to the results
+screen. Subclasses only render views and turn intents into actions."""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import secrets
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from game.client.gfx import Canvas
+from game.client.input import MOUSE_SOURCE, Intent
+from game.client.scene import Scene
+from game.engine import registry
+from game.engine.botworker import think, warm_up
+from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
+from game.engine.journal import JournalError, JournalWriter, replay_steps, start_journal
+from game.engine.match import PlayRequest, derive_seed
+
+RESULTS_DELAY_S = 1.6
+BOT_MIN_DELAY_S = 0.45
+"""A turn-based bot's move is shown no sooner than this after the previous one."""
+
+
+class BotPool:
+    """One worker process for turn-based bots, started once and reused."""
+
+    _executor: ProcessPoolExecutor | None = None
+
+    @classmethod
+    def get(cls) -> ProcessPoolExecutor:
+        if cls._executor is None:
+            cls._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            cls._executor.submit(warm_up)
+        return cls._executor
+
+    @classmethod
+    def shutdown(cls) -> None:
+        if cls._executor is not None:
+            cls._executor.shutdown(wait=False, cancel_futures=True)
+            cls._executor = None
+
+
+def content_json(app: Any, game: Game[Any, Any]) -> Json:
+    if not game.content_file:
+        return None
+    model = app.content.get(game.content_file)
+    return None if model is None else model.model_dump(mode="json")
+
+
+def scene_class(game: Game[Any, Any]) -> type[GameScene]:
+    module, _, name = game.scene.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    assert issubclass(cls, GameScene)
+    return cls
+
+
+def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig, ...]:
+    """Human seats without an input source get the keyboard zones in order."""
+    used = {s.source for s in seats if s.source}
+    free = [src for src in app.input.keyboard_sources() if src not in used]
+    out = []
+    for seat in seats:
+        if not seat.is_bot and not seat.source and free:
+            seat = SeatConfig(seat.kind, seat.level, seat.name, free.pop(0))
+        out.append(seat)
+    return tuple(out)
+
+
+def start_game(app: Any, request: PlayRequest) -> GameScene | None:
+    tr = app.tr
+    game = registry.get(request.game_id)
+    content = content_json(app, game)
+    if game.content_file and content is None:
+        app.toast(tr("game.no_content", file=game.content_file))
+        return None
+    seed = request.seed if request.seed is not None else secrets.randbits(63)
+    config = GameConfig(assign_sources(app, request.seats), game.resolve_rules(request.rules), content)
+    try:
+        journal: JournalWriter | None = start_journal(game.id, seed, config)
+    except OSError as exc:
+        journal = None
+        app.toast(tr("game.no_journal", error=str(exc)))
+    try:
+        scene = scene_class(game)(app, game, config, seed, journal)
+    except (ImportError, AttributeError, ValueError) as exc:
+        app.toast(tr("game.cannot_start", error=str(exc)))
+        if journal is not None:
+            journal.close()
+        return None
+    app.stack.push(scene)
+    return scene
+
+
+def resume_game(app: Any, path: Any) -> GameScene | None:
+    """Rebuild a game from its journal (resume = replay) and continue it."""
+    tr = app.tr
+    try:
+        writer, journal = JournalWriter.resume(path)
+    except (OSError, JournalError) as exc:
+        app.toast(tr("resume.failed", error=str(exc)))
+        return None
+    try:
+        game = registry.get(journal.header.game)
+        state = None
+        for _, state, _ in replay_steps(game, journal):
+            pass
+        scene = scene_class(game)(app, game, journal.header.config, journal.header.seed, writer,
+                                  state=state, clock_offset=journal.last_time)
+    except (KeyError, IllegalAction, ImportError, AttributeError, ValueError, TypeError) as exc:
+        writer.close()
+        app.toast(tr("resume.failed", error=str(exc)))
+        return None
+    app.stack.push(scene)
+    for seat, cfg in enumerate(journal.header.config.seats):
+        if cfg.source.startswith("pad:"):
+            scene.lose_seat(seat)
+    return scene
+
+
+class GameScene(Scene):
+    """Base class of every game's scene."""
+
+    def __init__(self, app: Any, game: Game[Any, Any], config: GameConfig, seed: int,
+                 journal: JournalWriter | None = None, state: Any = None, clock_offset: float = 0.0) -> None:
+        super().__init__(app)
+        self.game = game
+        self.config = config
+        self.seed = seed
+        self.journal = journal
+        self.state = state if state is not None else game.new_game(config, seed)
+        self.seat_of: dict[str, int] = {s.source: i for i, s in enumerate(config.seats)
+                                        if not s.is_bot and s.source}
+        self.lost: list[int] = []
+        think_ms = app.settings.bot_think_ms if not game.realtime else None
+        self.bots = {i: game.make_bot(s.level, i, derive_seed(seed, 1, i), think_ms)
+                     for i, s in enumerate(config.seats) if s.is_bot}
+        self.think_ms = think_ms
+        self._future: Future[Json | None] | None = None
+        self._future_key: tuple[int, int] | None = None
+        self._last_move_at = app.clock()
+        self.moves = 0
+        self._clock0 = app.clock()
+        self._offset = clock_offset
+        self._paused_at: float | None = None
+        self._paused_total = 0.0
+        self.outcome: Outcome | None = game.outcome(self.state)
+        self._results_at: float | None = None
+        if not game.realtime and self.bots:
+            BotPool.get()
+
+    # -- time -----------------------------------------------------------------------
+    def game_time(self, wall: float) -> float:
+        """Seconds of play: wall time minus pauses, continuing a resumed game."""
+        paused = self._paused_total + (wall - self._paused_at if self._paused_at is not None else 0.0)
+        return max(0.0, wall - self._clock0 - paused) + self._offset
+
+    def pause(self) -> None:
+        if self._paused_at is None:
+            self._paused_at = self.app.clock()
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self._paused_total += self.app.clock() - self._paused_at
+            self._paused_at = None
+
+    @property
+    def human_seats(self) -> list[int]:
+        return sorted(self.seat_of.values())
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    # -- acting -----------------------------------------------------------------------
+    def submit(self, seat: int, action: Any, t: float) -> bool:
+        """Apply ``action`` for ``seat`` at game time ``t``; False if refused."""
+        if self.outcome is not None:
+            return False
+        try:
+            state, events = self.game.apply(self.state, seat, action, t)
+        except IllegalAction as exc:
+            self.on_illegal(seat, action, exc.reason)
+            return False
+        self.state = state
+        self.moves += 1
+        self._last_move_at = self.app.clock()
+        if self.journal is not None:
+            self.journal.action(t, seat, self.game.action_to_json(action))
+        self.on_events(events)
+        self._check_outcome(t)
+        return True
+
+    def _check_outcome(self, t: float) -> None:
+        outcome = self.game.outcome(self.state)
+        if outcome is not None and self.outcome is None:
+            self.outcome = outcome
+            if self.journal is not None:
+                self.journal.end(t, outcome.to_json())
+                self.journal.close()
+            self._results_at = self.app.clock() + RESULTS_DELAY_S
+
+    def update(self, now: float) -> None:
+        t = self.game_time(now)
+        self._advance(t)
+        if self.outcome is None and not self.lost:
+            self._run_bots(now, t)
+        self.animate(now)
+        if self._results_at is not None and now >= self._results_at:
+            self._results_at = None
+            from game.client.scenes.results import ResultsScene
+            assert self.outcome is not None
+            self.app.stack.replace(ResultsScene(self.app, self, self.outcome))
+
+    def _advance(self, t: float) -> None:
+        deadline = self.game.next_deadline(self.state)
+        while self.outcome is None and deadline is not None and deadline <= t:
+            state, events = self.game.advance(self.state, t)
+            self.state = state
+            if events:
+                if self.journal is not None:
+                    self.journal.advance(t)
+                self.on_events(events)
+                self._check_outcome(t)
+            nxt = self.game.next_deadline(self.state)
+            if nxt == deadline or not events:
+                break
+            deadline = nxt
+
+    def _run_bots(self, now: float, t: float) -> None:
+        active = self.game.active_seats(self.state)
+        if self.game.realtime:
+            for seat in active:
+                bot = self.bots.get(seat)
+                if bot is None:
+                    continue
+                move = bot.decide(self.state, t)
+                if move is not None and move.at <= t:
+                    self.submit(seat, move.action, t)
+            return
+        seat = next((s for s in active if s in self.bots), None)
+        key = (seat, self.moves) if seat is not None else None
+        if self._future is not None and self._future_key != key:
+            self._future.cancel()
+            self._future = None
+        if seat is None:
+            return
+        if self._future is None:
+            level = self.config.seats[seat].level
+            state_json = self.game.state_to_json(self.state)
+            self._future = BotPool.get().submit(think, self.game.id, level, seat,
+                                                derive_seed(self.seed, 2, seat, self.moves), self.think_ms,
+                                                state_json, t)
+            self._future_key = key
+            return
+        if self._future.done() and now - self._last_move_at >= BOT_MIN_DELAY_S:
+            future, self._future = self._future, None
+            try:
+                action_json = future.result()
+            except Exception as exc:  # a crashed worker must not take the game down
+                BotPool.shutdown()
+                self.app.toast(self.app.tr("game.bot_failed", error=str(exc)))
+                return
+            if action_json is not None:
+                self.submit(seat, self.game.action_from_json(action_json), t)
+
+    # -- input -------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb == "pause" and not intent.repeat:
+            from game.client.scenes.overlays import PauseScene
+            self.app.sound("ui_select")
+            self.app.stack.push(PauseScene(self.app, self))
+            return True
+        if intent.source == MOUSE_SOURCE:
+            return self.on_pointer(intent)
+        seat = self.seat_of.get(intent.source)
+        if seat is None:
+            return False
+        return self.on_intent(seat, intent, self.game_time(intent.t))
+
+    def device_changed(self, intent: Intent) -> None:
+        if intent.verb == "unplugged" and intent.source in self.seat_of:
+            self.lose_seat(self.seat_of.pop(intent.source))
+        elif intent.verb == "plugged" and self.lost:
+            seat = self.lost.pop(0)
+            self.seat_of[intent.source] = seat
+            self.app.sound("join")
+            if not self.lost:
+                from game.client.scenes.messages import UnpluggedScene
+                overlay = self.app.stack.find(UnpluggedScene)
+                if overlay is not None:
+                    self.app.stack.remove(overlay)
+
+    def lose_seat(self, seat: int) -> None:
+        """A seat's pad is gone: pause until a pad is plugged in for it."""
+        for src, s in list(self.seat_of.items()):
+            if s == seat:
+                del self.seat_of[src]
+        if seat not in self.lost:
+            self.lost.append(seat)
+        from game.client.scenes.messages import UnpluggedScene
+        if self.app.stack.find(UnpluggedScene) is None:
+            self.app.stack.push(UnpluggedScene(self.app, self))
+
+    def quit_to_menu(self) -> None:
+        """Leave the game for good: its journal is closed as abandoned."""
+        if self.journal is not None and not self.journal.ended:
+            self.journal.end(self.game_time(self.app.clock()),
+                             {"winners": [], "scores": [], "reason": "abandoned", "detail": {}})
+        self.close()
+        self.app.stack.remove(self)
+
+    def exit(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+
+    def close(self) -> None:
+        """The window closes: the journal stays unfinished so the game can resume."""
+        if self.journal is not None:
+            self.journal.close()
+
+    # -- for subclasses -------------------------------------------------------------------
+    def on_intent(self, seat: int, intent: Intent, t: float) -> bool:
+        return False
+
+    def on_pointer(self, intent: Intent) -> bool:
+        return False
+
+    def on_events(self, events: list[Event]) -> None:
+        """Start animations and sounds for what just happened."""
+
+    def on_illegal(self, seat: int, action: Any, reason: str) -> None:
+        self.app.sound("error")
+
+    def animate(self, now: float) -> None:
+        """Advance animations (called from ``update``)."""
+
+    @classmethod
+    def draw_seat_badge(cls, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
+        """How a seat is shown in lobbies and results; games with their own
+        identities (Black and White pieces) override it."""
+        canvas.seat_badge(seat, center, radius)
+
+    def seat_label(self, seat: int) -> str:
+        from game.client.scenes.lobby import seat_name
+        return seat_name(self.app.tr, self.game.id, seat)
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()

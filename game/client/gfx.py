@@ -1,0 +1,373 @@
+"""Rendering kit: a 1920x1080 logical layout drawn crisply at any window size.
+
+Scenes draw in logical pixels through :class:`Canvas`; the canvas converts to
+physical pixels with the aspect kept (letterboxed), renders text and SVG art at
+their real physical size (so nothing is ever upscaled and blurred) and caches
+every rendered surface, so a steady frame costs blits, not rasterisation.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game import paths
+
+LOGICAL_W, LOGICAL_H = 1920, 1080
+MIN_TEXT_PX = 32
+"""The smallest text a player must read, in logical pixels (IGDA floor at 1080p)."""
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+class Theme:
+    """One visual language for every scene."""
+
+    table_top: Color = (18, 58, 62)
+    table_bottom: Color = (8, 30, 34)
+    felt_line: Color = (30, 82, 86)
+    card: Color = (246, 239, 222)
+    card_edge: Color = (196, 182, 150)
+    ink: Color = (30, 30, 36)
+    ink_soft: Color = (92, 88, 84)
+    text: Color = (244, 240, 230)
+    text_soft: Color = (178, 200, 198)
+    gold: Color = (242, 181, 58)
+    gold_dark: Color = (150, 104, 18)
+    danger: Color = (230, 80, 70)
+    ok: Color = (90, 190, 110)
+    panel: Color = (14, 40, 44, 225)
+    panel_edge: Color = (60, 110, 112)
+    shadow: Color = (0, 0, 0, 110)
+    focus: Color = (255, 214, 102)
+
+
+@dataclass(frozen=True)
+class SeatStyle:
+    """Each seat's identity: a colour and a shape, never colour alone."""
+
+    color: Color
+    shape: str
+    name_key: str
+
+
+SEAT_STYLES: tuple[SeatStyle, ...] = (
+    SeatStyle((229, 72, 77), "circle", "seat.red"),
+    SeatStyle((62, 142, 208), "square", "seat.blue"),
+    SeatStyle((245, 197, 24), "triangle", "seat.yellow"),
+    SeatStyle((70, 167, 88), "diamond", "seat.green"),
+    SeatStyle((172, 110, 220), "star", "seat.purple"),
+    SeatStyle((247, 128, 40), "hexagon", "seat.orange"),
+)
+
+
+def seat_style(seat: int) -> SeatStyle:
+    return SEAT_STYLES[seat % len(SEAT_STYLES)]
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Polygon for a seat or colour symbol (the circle is approximated)."""
+
+    def ring(n: int, radius: float, phase: float) -> list[tuple[float, float]]:
+        return [(cx + radius * math.cos(phase + 2 * math.pi * i / n),
+                 cy + radius * math.sin(phase + 2 * math.pi * i / n)) for i in range(n)]
+
+    if shape == "square":
+        return ring(4, r * 1.05, math.pi / 4)
+    if shape == "triangle":
+        return ring(3, r * 1.15, -math.pi / 2)
+    if shape == "diamond":
+        return ring(4, r * 1.15, 0)
+    if shape == "hexagon":
+        return ring(6, r, 0)
+    if shape == "star":
+        outer, inner = ring(5, r * 1.15, -math.pi / 2), ring(5, r * 0.5, -math.pi / 2 + math.pi / 5)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    return ring(32, r, 0)
+
+
+class _LRU(OrderedDict[object, pygame.Surface]):
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def fetch(self, key: object) -> pygame.Surface | None:
+        surf = self.get(key)
+        if surf is not None:
+            self.move_to_end(key)
+        return surf
+
+    def store(self, key: object, surf: pygame.Surface) -> pygame.Surface:
+        self[key] = surf
+        if len(self) > self.size:
+            self.popitem(last=False)
+        return surf
+
+
+class Fonts:
+    """Bundled open-licence font files, loaded per physical pixel size."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        base = paths.assets_dir() / "fonts"
+        self.regular = _first_existing(base / "ui-regular.ttf")
+        self.bold = _first_existing(base / "ui-bold.ttf") or self.regular
+        self.title = _first_existing(base / "title.ttf") or self.bold
+
+    def get(self, px: int, bold: bool = False, title: bool = False) -> pygame.font.Font:
+        key = (px, bold) if not title else (px, True) if self.title == self.bold else (-px, True)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self.title if title else self.bold if bold else self.regular
+            font = pygame.font.Font(str(path) if path else None, max(4, px))
+            self._fonts[key] = font
+        return font
+
+
+def _first_existing(path: Path) -> Path | None:
+    return path if path.exists() else None
+
+
+class Canvas:
+    """Draws the logical layout onto the window surface."""
+
+    def __init__(self, target: pygame.Surface, fonts: Fonts, ui_scale: float = 1.0) -> None:
+        self.fonts = fonts
+        self.ui_scale = ui_scale
+        self._text = _LRU(1200)
+        self._art = _LRU(400)
+        self._shadow = _LRU(200)
+        self._background: pygame.Surface | None = None
+        self.min_text_px_used = 10_000
+        self.retarget(target)
+
+    # -- geometry ----------------------------------------------------------------
+    def retarget(self, target: pygame.Surface) -> None:
+        self.surface = target
+        w, h = target.get_size()
+        self.scale = min(w / LOGICAL_W, h / LOGICAL_H)
+        self.ox = (w - LOGICAL_W * self.scale) / 2
+        self.oy = (h - LOGICAL_H * self.scale) / 2
+        self._text.clear()
+        self._art.clear()
+        self._shadow.clear()
+        self._background = None
+
+    def px(self, v: float) -> int:
+        return max(0, round(v * self.scale))
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
+
+    def rect(self, r: pygame.Rect | Sequence[float]) -> pygame.Rect:
+        x, y, w, h = (r.x, r.y, r.w, r.h) if isinstance(r, pygame.Rect) else r
+        x0, y0 = self.pt(x, y)
+        x1, y1 = self.pt(x + w, y + h)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    # -- backgrounds -------------------------------------------------------------
+    def table(self) -> None:
+        """The felt table surface, rendered once per window size."""
+        if self._background is None:
+            self._background = self._make_table()
+        self.surface.blit(self._background, (0, 0))
+
+    def _make_table(self) -> pygame.Surface:
+        w, h = self.surface.get_size()
+        bg = pygame.Surface((w, h)).convert()
+        bg.fill((4, 14, 16))
+        top, bottom = Theme.table_top, Theme.table_bottom
+        band = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
+        steps = 48
+        for i in range(steps):
+            f = i / (steps - 1)
+            col = tuple(round(top[k] + (bottom[k] - top[k]) * f) for k in range(3))
+            y0 = band.y + band.h * i // steps
+            y1 = band.y + band.h * (i + 1) // steps
+            bg.fill(col, (band.x, y0, band.w, y1 - y0))
+        # a faint woven texture so the felt does not look like flat paint
+        line = pygame.Surface((band.w, max(1, self.px(1))), pygame.SRCALPHA)
+        line.fill((255, 255, 255, 6))
+        for y in range(0, band.h, max(2, self.px(6))):
+            bg.blit(line, (band.x, band.y + y))
+        # a soft vignette: computed small, smoothly scaled up
+        small = pygame.Surface((64, 36), pygame.SRCALPHA)
+        for y in range(36):
+            for x in range(64):
+                d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+                small.set_at((x, y), (0, 0, 0, round(min(1.0, max(0.0, d - 0.55) / 0.6) ** 1.5 * 150)))
+        bg.blit(pygame.transform.smoothscale(small, band.size), band.topleft)
+        return bg
+
+    def dim(self, alpha: int = 150) -> None:
+        """Darken everything drawn so far (for overlays)."""
+        key = ("dim", alpha, self.surface.get_size())
+        surf = self._shadow.fetch(key)
+        if surf is None:
+            surf = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
+            surf.fill((0, 0, 0, alpha))
+            surf = self._shadow.store(key, surf)
+        self.surface.blit(surf, (0, 0))
+
+    # -- shapes -------------------------------------------------------------------
+    def box(self, r: pygame.Rect | Sequence[float], color: Color, radius: float = 0,
+            border: Color | None = None, border_w: float = 3, shadow: bool = False) -> pygame.Rect:
+        pr = self.rect(r)
+        rad = self.px(radius)
+        if shadow:
+            self._draw_shadow(pr, rad)
+        if len(color) == 4 and color[3] < 255:
+            key = ("box", pr.size, color, rad)
+            surf = self._shadow.fetch(key)
+            if surf is None:
+                surf = pygame.Surface(pr.size, pygame.SRCALPHA)
+                pygame.draw.rect(surf, color, surf.get_rect(), border_radius=rad)
+                surf = self._shadow.store(key, surf)
+            self.surface.blit(surf, pr.topleft)
+        else:
+            pygame.draw.rect(self.surface, color, pr, border_radius=rad)
+        if border is not None:
+            pygame.draw.rect(self.surface, border, pr, width=max(1, self.px(border_w)), border_radius=rad)
+        return pr
+
+    def _draw_shadow(self, pr: pygame.Rect, rad: int) -> None:
+        off = max(2, self.px(8))
+        key = ("shadow", pr.size, rad)
+        surf = self._shadow.fetch(key)
+        if surf is None:
+            pad = off * 2
+            small = pygame.Surface((max(1, (pr.w + pad * 2) // 4), max(1, (pr.h + pad * 2) // 4)), pygame.SRCALPHA)
+            pygame.draw.rect(small, Theme.shadow, small.get_rect().inflate(-pad // 2, -pad // 2),
+                             border_radius=max(0, rad // 4))
+            surf = pygame.transform.smoothscale(small, (pr.w + pad * 2, pr.h + pad * 2))
+            surf = self._shadow.store(key, surf)
+        self.surface.blit(surf, (pr.x - off * 2, pr.y - off))
+
+    def line(self, a: tuple[float, float], b: tuple[float, float], color: Color, width: float = 3) -> None:
+        pygame.draw.line(self.surface, color, self.pt(*a), self.pt(*b), max(1, self.px(width)))
+
+    def circle(self, center: tuple[float, float], radius: float, color: Color, width: float = 0) -> None:
+        pygame.draw.circle(self.surface, color, self.pt(*center), max(1, self.px(radius)),
+                           max(1, self.px(width)) if width else 0)
+
+    def shape(self, shape: str, center: tuple[float, float], radius: float, color: Color,
+              outline: Color | None = (20, 20, 24)) -> None:
+        cx, cy = self.pt(*center)
+        pts = shape_points(shape, cx, cy, radius * self.scale)
+        pygame.draw.polygon(self.surface, color, pts)
+        if outline is not None:
+            pygame.draw.polygon(self.surface, outline, pts, max(1, self.px(3)))
+
+    def seat_badge(self, seat: int, center: tuple[float, float], radius: float) -> None:
+        style = seat_style(seat)
+        self.shape(style.shape, center, radius, style.color)
+
+    # -- text ------------------------------------------------------------------------
+    def text_surface(self, text: str, size: float, color: Color, bold: bool = False,
+                     title: bool = False) -> pygame.Surface:
+        px = max(1, round(size * self.ui_scale * self.scale))
+        self.min_text_px_used = min(self.min_text_px_used, round(size * self.ui_scale))
+        key = (text, px, color, bold, title)
+        surf = self._text.fetch(key)
+        if surf is None:
+            font = self.fonts.get(px, bold, title)
+            surf = self._text.store(key, font.render(text, True, color))
+        return surf
+
+    def text(self, text: str, pos: tuple[float, float], size: float = 40, color: Color = Theme.text,
+             anchor: str = "topleft", bold: bool = False, title: bool = False,
+             max_width: float | None = None) -> pygame.Rect:
+        """Draw one line; ``anchor`` is a pygame.Rect attribute name. Returns the
+        physical rect. With ``max_width`` the text shrinks (never below the
+        readable floor) and then ellipsises to fit."""
+        if size < MIN_TEXT_PX:
+            raise ValueError(f"text size {size} is below the readable floor of {MIN_TEXT_PX}px")
+        surf = self.text_surface(text, size, color, bold, title)
+        if max_width is not None:
+            limit = self.px(max_width)
+            while surf.get_width() > limit and size > MIN_TEXT_PX:
+                size = max(MIN_TEXT_PX, size - 4)
+                surf = self.text_surface(text, size, color, bold, title)
+            while surf.get_width() > limit and len(text) > 2:
+                text = text[:-2].rstrip() + "…"
+                surf = self.text_surface(text, size, color, bold, title)
+        r = surf.get_rect()
+        setattr(r, anchor, self.pt(*pos))
+        self.surface.blit(surf, r)
+        return r
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        return self.text_surface(text, size, Theme.text, bold).get_width() / self.scale
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines that fit ``width`` logical pixels."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            cur = ""
+            for word in words:
+                trial = f"{cur} {word}" if cur else word
+                if cur and self.text_width(trial, size, bold) > width:
+                    lines.append(cur)
+                    cur = word
+                else:
+                    cur = trial
+            lines.append(cur)
+        return lines
+
+    def paragraph(self, text: str, rect: Sequence[float], size: float = 36, color: Color = Theme.text,
+                  line_gap: float = 1.3, first_line: int = 0) -> int:
+        """Draw wrapped text inside ``rect`` from line ``first_line``; returns the line count."""
+        x, y, w, h = rect
+        lines = self.wrap(text, size, w)
+        step = size * line_gap
+        for i, line in enumerate(lines[first_line:]):
+            if (i + 1) * step > h:
+                break
+            self.text(line, (x, y + i * step), size, color)
+        return len(lines)
+
+    # -- art -------------------------------------------------------------------------
+    def art(self, name: str, r: Sequence[float], tint: Color | None = None) -> pygame.Rect:
+        """Draw an SVG from ``assets/svg`` fitted in the logical rect ``r``."""
+        pr = self.rect(r)
+        surf = self.art_surface(name, pr.size, tint)
+        dst = surf.get_rect(center=pr.center)
+        self.surface.blit(surf, dst)
+        return dst
+
+    def art_surface(self, name: str, size: tuple[int, int], tint: Color | None = None) -> pygame.Surface:
+        key = (name, size, tint)
+        surf = self._art.fetch(key)
+        if surf is None:
+            surf = self._art.store(key, load_svg(name, size, tint))
+        return surf
+
+
+_missing_art: set[str] = set()
+
+
+def load_svg(name: str, size: tuple[int, int], tint: Color | None = None) -> pygame.Surface:
+    """Rasterise ``assets/svg/NAME.svg`` to fit ``size``; a missing or broken
+    file gives a visible placeholder instead of a crash."""
+    path = paths.assets_dir() / "svg" / f"{name}.svg"
+    w, h = max(1, size[0]), max(1, size[1])
+    try:
+        surf = pygame.image.load_sized_svg(str(path), (w, h)).convert_alpha()
+    except (pygame.error, FileNotFoundError, OSError):
+        _missing_art.add(name)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 0, 255, 160), surf.get_rect(), max(1, w // 16), border_radius=w // 8)
+    if tint is not None:
+        tinted = surf.copy()
+        tinted.fill(tint[:3] + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        surf = tinted
+    return surf

@@ -1,0 +1,39 @@
+"""Translation layer: every UI string goes through ``tr(key, **values)``.
+
+Strings live in ``data/strings/<lang>.yaml`` (nested keys flattened to
+``menu.play``). A key missing in the chosen language falls back to English, and
+a key missing everywhere shows as the key itself so it is noticed, not hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+
+
+class Translator:
+    def __init__(self, tables: Mapping[str, Mapping[str, str]], language: str = "en") -> None:
+        self.tables = {lang: dict(t) for lang, t in tables.items()}
+        self.language = language if language in self.tables else "en"
+        self.missing: set[str] = set()
+
+    def set_tables(self, tables: Mapping[str, Mapping[str, str]]) -> None:
+        self.tables = {lang: dict(t) for lang, t in tables.items()}
+
+    def has(self, key: str) -> bool:
+        return key in self.tables.get(self.language, {}) or key in self.tables.get("en", {})
+
+    def __call__(self, key: str, **values: object) -> str:
+        text = self.tables.get(self.language, {}).get(key)
+        if text is None:
+            text = self.tables.get("en", {}).get(key)
+        if text is None:
+            self.missing.add(key)
+            return key
+        if values:
+            try:
+                return text.format(**values)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text

@@ -1,0 +1,300 @@
+"""A game's page (pitch, rules summary) and its lobby, where players walk up,
+press their act key or button to take a seat, and bots fill the rest."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.client.gfx import LOGICAL_W, Canvas, Theme, seat_style
+from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
+from game.client.scene import Scene
+from game.client.scenes.title import players_text
+from game.client.widgets import Item, MenuList, keycap, title_bar
+from game.engine.contract import BOT_LEVELS, Game, SeatConfig
+
+
+def seat_name(tr: Any, game_id: str, seat: int) -> str:
+    key = f"game.{game_id}.seat.{seat}"
+    return str(tr(key)) if tr.has(key) else str(tr(seat_style(seat).name_key))
+
+
+def option_text(tr: Any, game_id: str, key: str, value: Any) -> str:
+    vkey = f"game.{game_id}.rule.{key}.{str(value).lower()}"
+    if tr.has(vkey):
+        return str(tr(vkey))
+    if isinstance(value, bool):
+        return str(tr("common.on" if value else "common.off"))
+    return str(value)
+
+
+class GameInfoScene(Scene):
+    def __init__(self, app: Any, game: Game[Any, Any]) -> None:
+        super().__init__(app)
+        self.game = game
+        tr = app.tr
+        self.menu = MenuList([
+            Item(lambda: tr("game.play"), self.play, id="play"),
+            Item(lambda: tr("game.rules"), self.rules, id="rules"),
+            Item(lambda: tr("common.back"), self.back, id="back"),
+        ], 120, 760, 520, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
+
+    def play(self) -> None:
+        self.app.sound("ui_select")
+        self.app.stack.push(LobbyScene(self.app, self.game))
+
+    def rules(self) -> None:
+        from game.client.scenes.overlays import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.game))
+
+    def back(self) -> None:
+        self.app.sound("ui_back")
+        self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> bool:
+        if self.menu.handle(intent):
+            return True
+        if intent.verb in ("back", "pause") and not intent.repeat:
+            self.back()
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        tr = self.app.tr
+        g = self.game
+        title_bar(canvas, g.title, players_text(tr, g))
+        canvas.paragraph(tr(f"game.{g.id}.pitch"), (120, 260, 560, 460), 40, Theme.text)
+        self.menu.draw(canvas)
+        x, y, w, h = 760, 70, 1060, 940
+        canvas.box((x, y, w, h), Theme.card, 28, Theme.card_edge, 3, shadow=True)
+        canvas.text(tr("game.rules_summary"), (x + 50, y + 40), 48, Theme.ink, bold=True)
+        canvas.paragraph(tr(f"game.{g.id}.summary"), (x + 50, y + 120, w - 100, h - 160), 34, Theme.ink,
+                         line_gap=1.28)
+
+
+@dataclass
+class Slot:
+    kind: str = ""  # "", "human" or "bot"
+    source: str = ""
+    level: str = "normal"
+
+
+class LobbyScene(Scene):
+    """Seats across the top, a shared menu below it. Any zone or pad joins by
+    pressing its act key; a joined player leaves with back."""
+
+    def __init__(self, app: Any, game: Game[Any, Any]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.slots = [Slot() for _ in range(game.max_seats)]
+        self.bot_level = "normal" if "normal" in game.bot_levels else game.bot_levels[0]
+        self.rules: dict[str, Any] = game.default_rules()
+        self.message = ""
+        tr = app.tr
+        items = [
+            Item(lambda: tr("lobby.start"), self.start, enabled=self.can_start, id="start"),
+            Item(lambda: tr("lobby.add_bot"), self.add_bot, enabled=lambda: self.free_slot() is not None,
+                 id="add_bot"),
+            Item(lambda: tr("lobby.remove_bot"), self.remove_bot, enabled=lambda: self.last_bot() is not None,
+                 id="remove_bot"),
+            Item(lambda: tr("lobby.bot_level"), value=lambda: tr(f"bot.{self.bot_level}"),
+                 change=self.change_level, id="bot_level"),
+        ]
+        for opt in game.options:
+            items.append(Item(lambda o=opt: tr(f"game.{game.id}.rule.{o.key}"),
+                              value=lambda o=opt: option_text(tr, game.id, o.key, self.rules[o.key]),
+                              change=lambda d, o=opt: self.change_rule(o.key, d), id=f"rule:{opt.key}"))
+        items += [
+            Item(lambda: tr("lobby.key_check"), self.key_check, id="key_check"),
+            Item(lambda: tr("common.back"), self.back, id="back"),
+        ]
+        self.menu = MenuList(items, 120, 610, 900, 66, 12, 36, on_move=lambda: app.sound("ui_move"), max_h=400)
+
+    # -- seats ------------------------------------------------------------------------
+    def seated(self, source: str) -> int | None:
+        for i, slot in enumerate(self.slots):
+            if slot.kind == "human" and slot.source == source:
+                return i
+        return None
+
+    def free_slot(self) -> int | None:
+        for i, slot in enumerate(self.slots):
+            if not slot.kind:
+                return i
+        return None
+
+    def last_bot(self) -> int | None:
+        for i in reversed(range(len(self.slots))):
+            if self.slots[i].kind == "bot":
+                return i
+        return None
+
+    def count(self) -> int:
+        return sum(1 for s in self.slots if s.kind)
+
+    def can_start(self) -> bool:
+        return self.game.min_seats <= self.count() <= self.game.max_seats
+
+    def join(self, source: str) -> None:
+        i = self.free_slot()
+        if i is None:
+            i = self.last_bot()
+        if i is None:
+            self.say(self.app.tr("lobby.full"))
+            self.app.sound("error")
+            return
+        self.slots[i] = Slot("human", source)
+        self.app.sound("join")
+        self.say(self.app.tr("lobby.joined", who=self.app.input.source_label(source, self.app.tr),
+                             seat=seat_name(self.app.tr, self.game.id, i)))
+
+    def leave(self, seat: int) -> None:
+        self.slots[seat] = Slot()
+        self.app.sound("ui_back")
+
+    def add_bot(self) -> None:
+        i = self.free_slot()
+        if i is not None:
+            self.slots[i] = Slot("bot", level=self.bot_level)
+            self.app.sound("join")
+
+    def remove_bot(self) -> None:
+        i = self.last_bot()
+        if i is not None:
+            self.slots[i] = Slot()
+            self.app.sound("ui_back")
+
+    def change_level(self, delta: int) -> None:
+        levels = self.game.bot_levels
+        self.bot_level = levels[(levels.index(self.bot_level) + delta) % len(levels)]
+        for slot in self.slots:
+            if slot.kind == "bot":
+                slot.level = self.bot_level
+        self.app.sound("ui_move")
+
+    def change_rule(self, key: str, delta: int) -> None:
+        opt = next(o for o in self.game.options if o.key == key)
+        i = opt.choices.index(self.rules[key]) if self.rules[key] in opt.choices else 0
+        self.rules[key] = opt.choices[(i + delta) % len(opt.choices)]
+        self.app.sound("ui_move")
+
+    def badge(self, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
+        from game.client.game_scene import scene_class
+        try:
+            scene_class(self.game).draw_seat_badge(canvas, seat, center, radius)
+        except (ImportError, AttributeError):
+            canvas.seat_badge(seat, center, radius)
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    # -- actions ----------------------------------------------------------------------
+    def start(self) -> None:
+        if not self.can_start():
+            return
+        # seats are compacted in order so a game never sees a gap
+        chosen = [s for s in self.slots if s.kind]
+        seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot" else SeatConfig("human", source=s.source)
+                      for s in chosen)
+        from game.client.game_scene import start_game
+        from game.engine.match import PlayRequest
+        self.app.sound("ui_select")
+        start_game(self.app, PlayRequest(self.game.id, seats, None, dict(self.rules)))
+
+    def key_check(self) -> None:
+        from game.client.scenes.overlays import KeyCheckScene
+        self.app.stack.push(KeyCheckScene(self.app))
+
+    def back(self) -> None:
+        self.app.sound("ui_back")
+        self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> bool:
+        verb, source = intent.verb, intent.source
+        if intent.is_zone:
+            seat = self.seated(source)
+            if seat is None and verb == "act" and not intent.repeat:
+                self.join(source)
+                return True
+            if seat is not None and verb == "back" and not intent.repeat:
+                self.leave(seat)
+                return True
+        if verb == "pause" and not intent.repeat:
+            self.back()
+            return True
+        if source in (MENU_SOURCE, MOUSE_SOURCE) or intent.is_zone:
+            return self.menu.handle(intent)
+        return False
+
+    def device_changed(self, intent: Intent) -> None:
+        if intent.verb == "unplugged":
+            seat = self.seated(intent.source)
+            if seat is not None:
+                self.slots[seat] = Slot()
+                self.say(self.app.tr("lobby.pad_left"))
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        tr = self.app.tr
+        title_bar(canvas, f"{self.game.title} · {tr('lobby.title')}", tr("lobby.subtitle"))
+        n = len(self.slots)
+        gap = 24
+        w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
+        x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
+        for i, slot in enumerate(self.slots):
+            self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 220, w, 310))
+        if self.message:
+            canvas.text(self.message, (LOGICAL_W / 2, 566), 36, Theme.gold, "center", bold=True, max_width=1700)
+        self.menu.draw(canvas)
+        self._draw_help(canvas, (1100, 610, 700, 400))
+
+    def _draw_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
+        tr = self.app.tr
+        x, y, w, h = r
+        style = seat_style(i)
+        filled = bool(slot.kind)
+        canvas.box(r, Theme.card if filled else (20, 52, 56), 24, style.color if filled else Theme.panel_edge,
+                   6 if filled else 2, shadow=filled)
+        self.badge(canvas, i, (x + 52, y + 52), 26)
+        ink = Theme.ink if filled else Theme.text_soft
+        canvas.text(seat_name(tr, self.game.id, i), (x + 96, y + 52), 36, ink, "midleft", bold=True,
+                    max_width=w - 110)
+        if slot.kind == "human":
+            canvas.art("ui/person", (x + 24, y + 110, 64, 64))
+            canvas.text(self.app.input.source_label(slot.source, tr), (x + 100, y + 142), 34, ink, "midleft",
+                        max_width=w - 120)
+            hints = self.app.input.hints(slot.source, tr)[:2]
+            for k, (key, label) in enumerate(hints):
+                cy = y + 215 + k * 66
+                r = keycap(canvas, key, (x + 70, cy), size=32, min_w=76)
+                lx = max(x + 120, canvas.to_logical(r.topright)[0] + 14)
+                canvas.text(label, (lx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - lx - 16)
+        elif slot.kind == "bot":
+            canvas.art("ui/bot", (x + 24, y + 110, 64, 64))
+            canvas.text(tr("lobby.bot", level=tr(f"bot.{slot.level}")), (x + 100, y + 142), 34, ink,
+                        "midleft", max_width=w - 120)
+        else:
+            canvas.paragraph(tr("lobby.press_to_join"), (x + 28, y + 110, w - 56, 180), 34, Theme.text_soft)
+
+    def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
+        tr = self.app.tr
+        x, y, w, h = r
+        canvas.box(r, Theme.panel, 24, Theme.panel_edge, 2)
+        canvas.text(tr("lobby.zones_title"), (x + 30, y + 26), 36, Theme.gold, bold=True)
+        row = y + 96
+        for source in self.app.input.keyboard_sources():
+            keys = self.app.input.zones[source[3:]]
+            seat = self.seated(source)
+            canvas.text(self.app.input.source_label(source, tr), (x + 30, row), 32,
+                        Theme.text_soft if seat is not None else Theme.text, "midleft", max_width=300)
+            if seat is None:
+                keycap(canvas, key_label(keys["act"]), (x + 420, row), size=32, min_w=70)
+            else:
+                canvas.text(seat_name(tr, self.game.id, seat), (x + 360, row), 32, Theme.gold, "midleft",
+                            bold=True, max_width=w - 380)
+            row += 56
+        pads = len(self.app.input.pads)
+        canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
+

@@ -1,0 +1,140 @@
+"""Messages that interrupt: broken data files, a game to resume, a pad unplugged."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.input import Intent
+from game.client.scenes.overlays import Overlay
+from game.client.widgets import Item, MenuList
+from game.content.errors import ContentError
+from game.engine import registry
+from game.engine.journal import JournalError, latest_unfinished, mark_abandoned, read_journal
+
+
+class ContentErrorScene(Overlay):
+    """Every problem in the data files, located; the game keeps its last good data."""
+
+    panel = (100.0, 60.0, 1720.0, 960.0)
+
+    def __init__(self, app: Any, errors: list[ContentError]) -> None:
+        super().__init__(app)
+        self.errors = errors
+        self.first = 0
+        self.menu = MenuList([Item(lambda: app.tr("errors.continue"), self.close, id="continue")],
+                             LOGICAL_W / 2 - 300, 900, 600, 80, 0, 40)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb == "down":
+            self.first = min(max(0, len(self.errors) - 1), self.first + 1)
+        elif intent.verb == "up":
+            self.first = max(0, self.first - 1)
+        elif intent.verb in ("act", "click", "back", "pause") and not intent.repeat:
+            self.close()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        self.draw_panel(canvas, tr("errors.title", n=len(self.errors)))
+        x, y, w, h = self.panel
+        canvas.paragraph(tr("errors.explain"), (x + 60, y + 120, w - 120, 100), 34, Theme.text_soft)
+        row = y + 240
+        for err in self.errors[self.first:self.first + 7]:
+            canvas.text(f"{err.file}:{err.line}:{err.column}", (x + 60, row), 32, Theme.gold, bold=True,
+                        max_width=w - 120)
+            canvas.text(err.message, (x + 90, row + 40), 32, Theme.text, max_width=w - 150)
+            row += 86
+        if len(self.errors) > 7:
+            canvas.text(tr("errors.more", shown=min(7, len(self.errors) - self.first), n=len(self.errors)),
+                        (x + w - 60, y + 800), 32, Theme.text_soft, "topright")
+        self.menu.draw(canvas)
+
+
+def offer_resume(app: Any) -> None:
+    """At start-up, offer the most recent unfinished game, if any."""
+    known = {g.id for g in registry.all_games()}
+    try:
+        path = latest_unfinished(known)
+        journal = read_journal(path) if path is not None else None
+    except (OSError, JournalError):
+        return
+    if path is not None and journal is not None:
+        app.stack.push(ResumeScene(app, path, journal))
+
+
+class ResumeScene(Overlay):
+    panel = (360.0, 250.0, 1200.0, 580.0)
+
+    def __init__(self, app: Any, path: Path, journal: Any) -> None:
+        super().__init__(app)
+        self.path = path
+        self.journal = journal
+        tr = app.tr
+        self.menu = MenuList([
+            Item(lambda: tr("resume.yes"), self.yes, id="yes"),
+            Item(lambda: tr("resume.no"), self.no, id="no"),
+        ], 660, 560, 600, 84, 18, 40)
+
+    def yes(self) -> None:
+        from game.client.game_scene import resume_game
+        from game.client.scenes.title import MainMenuScene, TitleScene
+        self.close()
+        if isinstance(self.app.stack.top, TitleScene):
+            self.app.stack.replace(MainMenuScene(self.app))
+        resume_game(self.app, self.path)
+
+    def no(self) -> None:
+        try:
+            mark_abandoned(self.path)
+        except (OSError, JournalError):
+            pass
+        self.close()
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.menu.handle(intent) and intent.verb in ("back", "pause") and not intent.repeat:
+            self.close()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        self.draw_panel(canvas, tr("resume.title"))
+        h = self.journal.header
+        try:
+            game_title = registry.get(h.game).title
+        except KeyError:
+            game_title = h.game
+        try:
+            when = datetime.fromisoformat(h.started).astimezone().strftime("%d/%m %H:%M")
+        except ValueError:
+            when = h.started
+        text = tr("resume.detail", game=game_title, n=len(h.config.seats), when=when,
+                  moves=len(self.journal.actions))
+        canvas.paragraph(text, (460, 370, 1000, 160), 38, Theme.text)
+        self.menu.draw(canvas)
+
+
+class UnpluggedScene(Overlay):
+    """A seat lost its gamepad: the game waits until a pad is plugged in."""
+
+    panel = (360.0, 260.0, 1200.0, 560.0)
+
+    def __init__(self, app: Any, game_scene: Any) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb == "pause" and not intent.repeat:
+            from game.client.scenes.overlays import PauseScene
+            self.app.stack.push(PauseScene(self.app, self.game_scene))
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        self.draw_panel(canvas, tr("unplugged.title"))
+        seats = ", ".join(self.game_scene.seat_label(s) for s in self.game_scene.lost)
+        canvas.paragraph(tr("unplugged.body", seats=seats), (460, 400, 1000, 260), 40, Theme.text)
+        canvas.art("ui/gamepad", (LOGICAL_W / 2 - 60, 660, 120, 100))
+        canvas.text(tr("unplugged.hint"), (LOGICAL_W / 2, 780), 32, Theme.text_soft, "center")

@@ -1,0 +1,185 @@
+"""Overlays drawn over the scene below: pause, rules, key check, confirm."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
+from game.client.input import MENU_SOURCE, Intent, key_label
+from game.client.scene import Scene
+from game.client.widgets import Item, MenuList, keycap
+from game.engine.contract import Game
+
+
+class Overlay(Scene):
+    overlay = True
+    panel = (460.0, 150.0, 1000.0, 780.0)
+
+    def draw_panel(self, canvas: Canvas, title: str) -> None:
+        canvas.dim(160)
+        x, y, w, h = self.panel
+        canvas.box(self.panel, Theme.panel[:3], 32, Theme.gold, 4, shadow=True)
+        canvas.text(title, (x + w / 2, y + 60), 60, Theme.gold, "center", title=True, max_width=w - 80)
+
+    def close(self) -> None:
+        if self in self.app.stack.scenes:
+            self.app.stack.remove(self)
+
+
+class PauseScene(Overlay):
+    """Esc or a pad's start button: resume, rules, settings, quit to menu."""
+
+    panel = (560.0, 180.0, 800.0, 720.0)
+
+    def __init__(self, app: Any, game_scene: Any) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        tr = app.tr
+        self.menu = MenuList([
+            Item(lambda: tr("pause.resume"), self.resume_game, id="resume"),
+            Item(lambda: tr("game.rules"), self.rules, id="rules"),
+            Item(lambda: tr("menu.settings"), self.settings, id="settings"),
+            Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
+        ], 660, 360, 600, 96, 22, 42, on_move=lambda: app.sound("ui_move"))
+
+    def resume_game(self) -> None:
+        self.app.sound("ui_select")
+        self.close()
+
+    def rules(self) -> None:
+        self.app.stack.push(RulesScene(self.app, self.game_scene.game))
+
+    def settings(self) -> None:
+        from game.client.scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_game(self) -> None:
+        tr = self.app.tr
+        self.app.stack.push(ConfirmScene(self.app, tr("pause.quit_confirm"), self.game_scene.quit_to_menu))
+
+    def handle(self, intent: Intent) -> bool:
+        if self.menu.handle(intent):
+            return True
+        if intent.verb in ("pause", "back") and not intent.repeat:
+            self.resume_game()
+            return True
+        return True  # modal: nothing reaches the paused game
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_panel(canvas, self.app.tr("pause.title"))
+        self.menu.draw(canvas)
+        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 850), 32, Theme.text_soft, "center")
+
+
+class RulesScene(Overlay):
+    """A game's rules summary, scrollable with up/down."""
+
+    panel = (200.0, 70.0, 1520.0, 940.0)
+
+    def __init__(self, app: Any, game: Game[Any, Any]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.first = 0
+        self.total = 0
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb == "down":
+            self.first = min(max(0, self.total - 1), self.first + 3)
+        elif intent.verb == "up":
+            self.first = max(0, self.first - 3)
+        elif intent.verb in ("back", "pause", "act", "click") and not intent.repeat:
+            self.app.sound("ui_back")
+            self.close()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        self.draw_panel(canvas, f"{self.game.title} · {tr('game.rules')}")
+        x, y, w, h = self.panel
+        self.total = canvas.paragraph(tr(f"game.{self.game.id}.summary"), (x + 70, y + 140, w - 140, h - 240),
+                                      36, Theme.text, first_line=self.first)
+        canvas.text(tr("rules.hint"), (x + w / 2, y + h - 50), 32, Theme.text_soft, "center")
+
+
+class ConfirmScene(Overlay):
+    panel = (460.0, 330.0, 1000.0, 420.0)
+
+    def __init__(self, app: Any, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        tr = app.tr
+        self.menu = MenuList([
+            Item(lambda: tr("common.no"), self.no, id="no"),
+            Item(lambda: tr("common.yes"), self.yes, id="yes"),
+        ], 660, 520, 600, 80, 16, 40)
+
+    def yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def no(self) -> None:
+        self.close()
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.menu.handle(intent) and intent.verb in ("back", "pause") and not intent.repeat:
+            self.no()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_panel(canvas, self.question)
+        self.menu.draw(canvas)
+
+
+class KeyCheckScene(Overlay):
+    """"Hold all your keys": shows which presses the keyboard registered.
+
+    Cheap keyboards cannot report some combinations of keys held together
+    (ghosting); players hold every key of their zone at once and see which
+    light up. Esc closes (every zone key may be held)."""
+
+    panel = (120.0, 60.0, 1680.0, 960.0)
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.pad_seen: dict[str, set[str]] = {}
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.source == MENU_SOURCE and intent.verb in ("pause", "back"):
+            self.close()
+        elif intent.verb == "click":
+            self.close()
+        elif intent.is_pad:
+            if intent.verb == "back" and "back" in self.pad_seen.get(intent.source, set()):
+                self.close()
+            self.pad_seen.setdefault(intent.source, set()).add(intent.verb)
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        self.draw_panel(canvas, tr("keycheck.title"))
+        x, y, w, _ = self.panel
+        canvas.text(tr("keycheck.explain"), (x + w / 2, y + 130), 34, Theme.text_soft, "center", max_width=w - 80)
+        held = self.app.input.held_scancodes
+        row = y + 230
+        verbs = ("up", "left", "down", "right", "act", "back", "special")
+        for source in self.app.input.keyboard_sources():
+            keys = self.app.input.zones[source[3:]]
+            lit = sum(1 for v in verbs if keys[v] in held)
+            canvas.text(self.app.input.source_label(source, tr), (x + 50, row), 34, Theme.text, "midleft",
+                        max_width=300)
+            for k, verb in enumerate(verbs):
+                keycap(canvas, key_label(keys[verb]), (x + 470 + k * 140, row), keys[verb] in held, 32, 100)
+            colour = Theme.ok if lit == len(verbs) else Theme.text_soft if lit == 0 else Theme.gold
+            canvas.text(tr("keycheck.count", n=lit, total=len(verbs)), (x + w - 50, row), 34, colour, "midright")
+            row += 110
+        for source in self.app.input.pad_sources():
+            seen = self.pad_seen.get(source, set())
+            canvas.text(self.app.input.source_label(source, tr), (x + 50, row), 34, Theme.text, "midleft")
+            for k, verb in enumerate(verbs):
+                keycap(canvas, tr(f"verb.{verb}"), (x + 470 + k * 140, row), verb in seen, 32, 120)
+            row += 100
+            if row > LOGICAL_H - 120:
+                break
+        canvas.text(tr("keycheck.close"), (x + w / 2, y + 900), 32, Theme.text_soft, "center")

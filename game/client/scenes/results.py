@@ -1,0 +1,83 @@
+"""The results screen that ends every game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.input import Intent
+from game.client.scene import Scene
+from game.client.widgets import Item, MenuList
+from game.engine.contract import Outcome
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: Any, game_scene: Any, outcome: Outcome) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.game = game_scene.game
+        self.outcome = outcome
+        tr = app.tr
+        self.menu = MenuList([
+            Item(lambda: tr("results.again"), self.again, id="again"),
+            Item(lambda: tr("results.lobby"), self.lobby, id="lobby"),
+        ], LOGICAL_W / 2 - 320, 820, 640, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
+        self.played = False
+
+    def enter(self) -> None:
+        self.app.sound("win" if self.outcome.winners else "battle_won")
+
+    def again(self) -> None:
+        from game.client.game_scene import start_game
+        from game.engine.match import PlayRequest
+        cfg = self.game_scene.config
+        self.app.stack.pop()
+        start_game(self.app, PlayRequest(self.game.id, cfg.seats, None, dict(cfg.rules)))
+
+    def lobby(self) -> None:
+        self.app.sound("ui_back")
+        self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> bool:
+        if self.menu.handle(intent):
+            return True
+        if intent.verb in ("back", "pause") and not intent.repeat:
+            self.lobby()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        tr = self.app.tr
+        o = self.outcome
+        gid = self.game.id
+        if o.winners:
+            names = ", ".join(self.game_scene.seat_label(s) for s in o.winners)
+            headline = tr("results.winner" if len(o.winners) == 1 else "results.winners", names=names)
+        else:
+            headline = tr("results.draw")
+        canvas.art("ui/crown", (LOGICAL_W / 2 - 70, 70, 140, 110))
+        canvas.text(headline, (LOGICAL_W / 2, 250), 80, Theme.gold, "center", title=True, max_width=1700)
+        rkey = f"game.{gid}.outcome.{o.reason}"
+        canvas.text(tr(rkey) if tr.has(rkey) else o.reason, (LOGICAL_W / 2, 350), 40, Theme.text_soft,
+                    "center", max_width=1700)
+        n = len(self.game_scene.config.seats)
+        w = min(420.0, 1600.0 / n)
+        x0 = LOGICAL_W / 2 - w * n / 2
+        for seat in range(n):
+            x = x0 + seat * w
+            won = seat in o.winners
+            canvas.box((x + 10, 430, w - 20, 330), Theme.card if won else (24, 62, 66), 24,
+                       Theme.gold if won else Theme.panel_edge, 6 if won else 2, shadow=won)
+            self.game_scene.draw_seat_badge(canvas, seat, (x + w / 2, 500), 30)
+            ink = Theme.ink if won else Theme.text
+            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, 570), 40, ink, "center", bold=True,
+                        max_width=w - 50)
+            cfg = self.game_scene.config.seats[seat]
+            who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
+                self.app.input.source_label(cfg.source, tr) if cfg.source else tr("results.human")
+            canvas.text(who, (x + w / 2, 630), 32, Theme.ink_soft if won else Theme.text_soft, "center",
+                        max_width=w - 50)
+            if seat < len(o.scores):
+                score = o.scores[seat]
+                canvas.text(f"{score:g}", (x + w / 2, 700), 56, ink, "center", bold=True)
+        self.menu.draw(canvas)

@@ -1,0 +1,104 @@
+"""Title screen and main menu."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
+from game.client.input import Intent
+from game.client.scene import Scene
+from game.client.widgets import Item, MenuList
+from game.engine import registry
+from game.engine.contract import Game
+
+
+def players_text(tr: Any, game: Game[Any, Any]) -> str:
+    if game.min_seats == game.max_seats:
+        return str(tr("game.players_exact", n=game.min_seats))
+    return str(tr("game.players_range", lo=game.min_seats, hi=game.max_seats))
+
+
+class TitleScene(Scene):
+    def __init__(self, app: Any, offer_resume: bool = False) -> None:
+        super().__init__(app)
+        self.offer_resume = offer_resume
+        self.t0 = app.clock()
+
+    def enter(self) -> None:
+        if self.offer_resume:
+            self.offer_resume = False
+            from game.client.scenes.messages import offer_resume
+            offer_resume(self.app)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb in ("act", "click", "back", "special", "up", "down", "left", "right") and not intent.repeat:
+            self.app.sound("ui_select")
+            self.app.stack.replace(MainMenuScene(self.app))
+            return True
+        if intent.verb == "pause":
+            self.app.quit()
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        tr = self.app.tr
+        cx = LOGICAL_W / 2
+        canvas.art("ui/logo", (cx - 170, 150, 340, 340))
+        canvas.text(tr("app.title"), (cx, 560), 120, Theme.text, "center", title=True)
+        canvas.text(tr("app.tagline"), (cx, 660), 40, Theme.text_soft, "center")
+        pulse = 0.5 + 0.5 * math.sin((self.app.clock() - self.t0) * 3)
+        col = tuple(round(a + (b - a) * pulse) for a, b in zip(Theme.text_soft, Theme.gold, strict=False))
+        canvas.text(tr("title.press_any"), (cx, 860), 48, col, "center", bold=True)  # type: ignore[arg-type]
+        canvas.text(tr("title.keys_hint"), (cx, LOGICAL_H - 70), 32, Theme.text_soft, "center")
+
+
+class MainMenuScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        tr = app.tr
+        self.games = registry.all_games()
+        items = [Item(label=lambda g=g: g.title, value=lambda g=g: players_text(tr, g),
+                      action=lambda g=g: self.open_game(g), id=g.id) for g in self.games]
+        items += [Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
+                  Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
+        self.menu = MenuList(items, 120, 250, 760, 96, 18, 44, on_move=lambda: app.sound("ui_move"))
+
+    def open_game(self, game: Game[Any, Any]) -> None:
+        self.app.sound("ui_select")
+        from game.client.scenes.lobby import GameInfoScene
+        self.app.stack.push(GameInfoScene(self.app, game))
+
+    def open_settings(self) -> None:
+        self.app.sound("ui_select")
+        from game.client.scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle(self, intent: Intent) -> bool:
+        if self.menu.handle(intent):
+            return True
+        if intent.verb in ("back", "pause") and not intent.repeat:
+            self.app.stack.replace(TitleScene(self.app))
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        tr = self.app.tr
+        canvas.art("ui/logo", (110, 60, 130, 130))
+        canvas.text(tr("app.title"), (270, 125), 80, Theme.text, "midleft", title=True)
+        self.menu.draw(canvas)
+        focused = self.menu.focused()
+        game = next((g for g in self.games if focused and focused.id == g.id), None)
+        x, y, w, h = 980, 250, 820, 700
+        canvas.box((x, y, w, h), Theme.panel, 28, Theme.panel_edge, 2, shadow=True)
+        if game is not None:
+            canvas.text(game.title, (x + 50, y + 50), 72, Theme.gold, title=True)
+            canvas.text(players_text(tr, game), (x + 50, y + 150), 40, Theme.text_soft, bold=True)
+            canvas.paragraph(tr(f"game.{game.id}.pitch"), (x + 50, y + 230, w - 100, 260), 40, Theme.text)
+            canvas.text(tr("menu.open_game_hint"), (x + 50, y + h - 90), 34, Theme.text_soft)
+        elif focused is not None and focused.id == "settings":
+            canvas.paragraph(tr("menu.settings_pitch"), (x + 50, y + 60, w - 100, h - 120), 40, Theme.text)
+        else:
+            canvas.paragraph(tr("menu.quit_pitch"), (x + 50, y + 60, w - 100, h - 120), 40, Theme.text)

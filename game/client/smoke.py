@@ -1,0 +1,171 @@
+"""``python -m game smoke``: open every scene headless (and every registered
+game with bots only) for a few hundred frames; exit 0 only if nothing failed.
+
+The same tour drives ``bench`` (frame times per scene) and, with ``--shots``,
+saves a screenshot of every scene for a person to look at."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+FRAMES_PER_SCENE = 120
+GAME_FRAMES = 360
+
+
+def headless_env(home: str | None = None) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if home is not None:
+        os.environ["TABLETOP_HOME"] = home
+
+
+def post_key(scancode: int, up: bool = True) -> None:
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=0, mod=0))
+    if up:
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0))
+
+
+def tour(app: Any) -> Iterator[tuple[str, int]]:
+    """Put each scene on top of the stack in turn; yield (label, frames to run)."""
+    from game.client.game_scene import start_game
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene
+    from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
+    from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
+    from game.client.scenes.results import ResultsScene
+    from game.client.scenes.settings import ControlsScene, SettingsScene
+    from game.client.scenes.title import MainMenuScene, TitleScene
+    from game.content.errors import ContentError
+    from game.content.scancodes import SCANCODES
+    from game.engine import registry
+    from game.engine.contract import Outcome, SeatConfig
+    from game.engine.journal import read_journal
+    from game.engine.match import PlayRequest
+
+    stack = app.stack
+    stack.reset(TitleScene(app))
+    yield "title", FRAMES_PER_SCENE
+    stack.replace(MainMenuScene(app))
+    yield "main_menu", FRAMES_PER_SCENE
+    stack.push(SettingsScene(app))
+    yield "settings", FRAMES_PER_SCENE
+    stack.push(ControlsScene(app))
+    yield "controls", FRAMES_PER_SCENE
+    stack.pop()
+    stack.pop()
+    for game in registry.all_games():
+        stack.push(GameInfoScene(app, game))
+        yield f"{game.id}_info", FRAMES_PER_SCENE
+        stack.push(RulesScene(app, game))
+        yield f"{game.id}_rules", FRAMES_PER_SCENE // 2
+        stack.pop()
+        lobby = LobbyScene(app, game)
+        stack.push(lobby)
+        post_key(SCANCODES["E"])  # the WASD zone's act key: join
+        post_key(SCANCODES["Y"])  # the TFGH zone's act key: join
+        yield f"{game.id}_lobby", FRAMES_PER_SCENE
+        stack.push(KeyCheckScene(app))
+        post_key(SCANCODES["W"], up=False)
+        post_key(SCANCODES["A"], up=False)
+        yield "key_check", FRAMES_PER_SCENE // 2
+        app.input.release_all()
+        stack.pop()
+        seats = tuple(SeatConfig("bot", "easy") for _ in range(min(game.max_seats, max(game.min_seats, 4))))
+        scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
+        if scene is None:
+            raise RuntimeError(f"{game.id}: the game scene did not start")
+        yield f"{game.id}_game", GAME_FRAMES
+        if scene in stack.scenes:
+            stack.push(PauseScene(app, scene))
+            yield f"{game.id}_pause", FRAMES_PER_SCENE // 2
+            stack.push(ConfirmScene(app, app.tr("pause.quit_confirm"), lambda: None))
+            yield "confirm", FRAMES_PER_SCENE // 2
+            stack.pop()
+            stack.pop()
+            scene.lost.append(0)
+            stack.push(UnpluggedScene(app, scene))
+            yield "unplugged", FRAMES_PER_SCENE // 2
+            scene.lost.clear()
+            stack.pop()
+            n = len(scene.config.seats)
+            stack.push(ResultsScene(app, scene, Outcome((0,), tuple(1.0 if i == 0 else 0.0 for i in range(n)),
+                                                         "smoke")))
+            yield f"{game.id}_results", FRAMES_PER_SCENE // 2
+            stack.pop()
+            if scene.journal is not None:
+                scene.journal.flush()
+                stack.push(ResumeScene(app, scene.journal.path, read_journal(scene.journal.path)))
+                yield "resume", FRAMES_PER_SCENE // 2
+                stack.pop()
+            scene.quit_to_menu()
+        while not isinstance(stack.top, MainMenuScene):
+            stack.pop()
+    stack.push(ContentErrorScene(app, [ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")]))
+    yield "content_errors", FRAMES_PER_SCENE // 2
+    stack.pop()
+
+
+def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
+             frames_scale: float = 1.0) -> list[str]:
+    """Run the tour; returns the failures (empty when all went well)."""
+    failures: list[str] = []
+    it = tour(app)
+    while True:
+        try:
+            label, frames = next(it)
+        except StopIteration:
+            break
+        except Exception:
+            failures.append(f"setting up a scene after {app.scenes_named()}:\n{traceback.format_exc()}")
+            break
+        try:
+            for _ in range(max(1, int(frames * frames_scale))):
+                app.step()
+                app.frame()
+            if on_scene is not None:
+                on_scene(label)
+        except Exception:
+            failures.append(f"{label}:\n{traceback.format_exc()}")
+    return failures
+
+
+def main(shots: str | None = None) -> int:
+    home = tempfile.mkdtemp(prefix="tabletop-smoke-")
+    headless_env(home)
+    import pygame
+
+    from game.client.app import App
+
+    try:
+        app = App(size=(1920, 1080), offer_resume=False)
+    except Exception:
+        print(f"smoke: the app did not start:\n{traceback.format_exc()}", file=sys.stderr)
+        return 1
+    app.settings.bot_think_ms = 50
+    shot_dir = Path(shots) if shots else None
+    if shot_dir is not None:
+        shot_dir.mkdir(parents=True, exist_ok=True)
+
+    def on_scene(label: str) -> None:
+        print(f"smoke: {label} ok ({app.frame_count} frames so far)")
+        if shot_dir is not None:
+            pygame.image.save(app.canvas.surface, str(shot_dir / f"{label}.png"))
+
+    failures = run_tour(app, on_scene)
+    if app.tr.missing:
+        failures.append("missing strings: " + ", ".join(sorted(app.tr.missing)))
+    if app.canvas.min_text_px_used < 32:
+        failures.append(f"text drawn at {app.canvas.min_text_px_used}px, below the 32px floor")
+    app.shutdown()
+    from game.client.game_scene import BotPool
+    BotPool.shutdown()
+    for failure in failures:
+        print(f"smoke: FAILED {failure}", file=sys.stderr)
+    print(f"smoke: {'FAILED' if failures else 'ok'}: {app.frame_count} frames, {len(failures)} failures")
+    return 1 if failures else 0

@@ -1,0 +1,171 @@
+"""Menu widgets shared by every scene: a vertical list of items any seat can
+drive (up/down to move, act to choose, left/right to change a value), with
+mouse support."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.client.gfx import Canvas, Theme
+from game.client.input import Intent
+
+
+@dataclass
+class Item:
+    label: Callable[[], str]
+    action: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None
+    change: Callable[[int], None] | None = None
+    enabled: Callable[[], bool] = lambda: True
+    id: str = ""
+
+
+class MenuList:
+    def __init__(self, items: list[Item], x: float, y: float, w: float, item_h: float = 84,
+                 gap: float = 14, size: float = 40, on_move: Callable[[], None] | None = None,
+                 max_h: float | None = None) -> None:
+        self.items = items
+        self.x, self.y, self.w = x, y, w
+        self.item_h, self.gap, self.size = item_h, gap, size
+        self.focus = 0
+        self.top = 0
+        """First visible item when the list is taller than ``max_h``."""
+        self.visible = len(items) if max_h is None else max(1, int((max_h + gap) // (item_h + gap)))
+        self.on_move = on_move
+        self._skip_disabled(1)
+
+    def rect(self, i: int) -> tuple[float, float, float, float]:
+        return self.x, self.y + (i - self.top) * (self.item_h + self.gap), self.w, self.item_h
+
+    def _scroll(self) -> None:
+        if self.focus < self.top:
+            self.top = self.focus
+        elif self.focus >= self.top + self.visible:
+            self.top = self.focus - self.visible + 1
+        self.top = max(0, min(self.top, len(self.items) - self.visible))
+
+    def shown(self) -> range:
+        self._scroll()
+        return range(self.top, min(len(self.items), self.top + self.visible))
+
+    @property
+    def height(self) -> float:
+        return len(self.items) * (self.item_h + self.gap) - self.gap
+
+    def focused(self) -> Item | None:
+        return self.items[self.focus] if 0 <= self.focus < len(self.items) else None
+
+    def focus_id(self, item_id: str) -> None:
+        for i, item in enumerate(self.items):
+            if item.id == item_id:
+                self.focus = i
+
+    def _skip_disabled(self, step: int) -> None:
+        n = len(self.items)
+        for _ in range(n):
+            if self.items and self.items[self.focus % n].enabled():
+                break
+            self.focus = (self.focus + step) % n
+
+    def move(self, step: int) -> None:
+        if not self.items:
+            return
+        n = len(self.items)
+        self.focus = (self.focus + step) % n
+        self._skip_disabled(step)
+        if self.on_move:
+            self.on_move()
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.items:
+            return False
+        if intent.verb == "up":
+            self.move(-1)
+            return True
+        if intent.verb == "down":
+            self.move(1)
+            return True
+        item = self.focused()
+        if item is None:
+            return False
+        if intent.verb in ("left", "right") and item.change and item.enabled():
+            item.change(-1 if intent.verb == "left" else 1)
+            return True
+        if intent.verb == "act" and not intent.repeat and item.enabled():
+            if item.action:
+                item.action()
+                return True
+            if item.change:
+                item.change(1)
+                return True
+        if intent.verb in ("click", "point") and intent.pos is not None:
+            px, py = intent.pos
+            for i in self.shown():
+                it = self.items[i]
+                x, y, w, h = self.rect(i)
+                if x <= px <= x + w and y <= py <= y + h and it.enabled():
+                    self.focus = i
+                    if intent.verb == "click":
+                        if it.change and px > x + w * 0.55:
+                            it.change(1 if px > x + w - 90 else -1)
+                        elif it.action:
+                            it.action()
+                        elif it.change:
+                            it.change(1)
+                    return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        shown = self.shown()
+        if shown.start > 0:
+            canvas.shape("triangle", (self.x + self.w / 2, self.y - 22), 12, Theme.text_soft, None)
+        if shown.stop < len(self.items):
+            x, y, w, h = self.rect(shown.stop - 1)
+            canvas.shape("triangle", (x + w / 2, y + h + 22), 12, Theme.text_soft, None)
+        for i in shown:
+            item = self.items[i]
+            x, y, w, h = self.rect(i)
+            focused = i == self.focus
+            enabled = item.enabled()
+            fill = Theme.card if focused else (24, 62, 66)
+            ink = Theme.ink if focused else (Theme.text if enabled else (110, 130, 130))
+            canvas.box((x, y, w, h), fill, 20, Theme.focus if focused else Theme.panel_edge,
+                       5 if focused else 2, shadow=focused)
+            if focused:
+                canvas.shape("triangle", (x - 34, y + h / 2), 16, Theme.focus, None)
+            label = item.label()
+            if item.value is not None:
+                canvas.text(label, (x + 32, y + h / 2), self.size, ink, "midleft", bold=focused,
+                            max_width=w * 0.55 - 40)
+                value = item.value()
+                arrows = item.change is not None and enabled
+                vx = x + w - (64 if arrows else 32)
+                canvas.text(value, (vx, y + h / 2), self.size, ink, "midright", bold=True,
+                            max_width=w * 0.42 - 80)
+                if arrows:
+                    canvas.text("◀", (x + w * 0.58, y + h / 2), 32, ink, "midleft")
+                    canvas.text("▶", (x + w - 24, y + h / 2), 32, ink, "midright")
+            else:
+                canvas.text(label, (x + w / 2, y + h / 2), self.size, ink, "center", bold=focused,
+                            max_width=w - 60)
+
+
+def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,
+           size: float = 34, min_w: float = 64) -> pygame.Rect:
+    """A key drawn as a keycap with its local name; ``lit`` when held."""
+    w = max(min_w, canvas.text_width(label, size, bold=True) + 30)
+    h = size + 28
+    x, y = center[0] - w / 2, center[1] - h / 2
+    canvas.box((x, y + 6, w, h), (20, 20, 24), 12)
+    r = canvas.box((x, y, w, h), Theme.gold if lit else Theme.card, 12, (60, 60, 60), 2)
+    canvas.text(label, (center[0], center[1]), size, Theme.ink, "center", bold=True)
+    return r
+
+
+def title_bar(canvas: Canvas, title: str, subtitle: str = "") -> None:
+    canvas.text(title, (96, 70), 76, Theme.text, "topleft", title=True)
+    if subtitle:
+        canvas.text(subtitle, (100, 166), 36, Theme.text_soft, "topleft")
