@@ -25,6 +25,8 @@ Json = Any
 
 S = TypeVar("S")
 A = TypeVar("A")
+S_contra = TypeVar("S_contra", contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
 
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
@@ -139,27 +141,34 @@ class RuleOption:
 
     def parse(self, text: str) -> Json:
         """Turn a command-line value into one of ``choices`` or raise ValueError."""
+        wanted = text.strip().lower()
         for choice in self.choices:
-            if str(choice).lower() == text.strip().lower():
+            if str(choice).lower() == wanted:
                 return choice
+            if isinstance(choice, int | float) and not isinstance(choice, bool):
+                try:
+                    if float(wanted) == float(choice):
+                        return choice
+                except ValueError:
+                    pass
         allowed = ", ".join(str(c).lower() for c in self.choices)
         raise ValueError(f"rule {self.key}: {text!r} is not one of {allowed}")
 
 
 @dataclass(frozen=True)
-class BotMove(Generic[A]):
+class BotMove(Generic[A_co]):
     """A bot's decision: play ``action`` at time ``at`` (reaction time included)."""
 
-    action: A
+    action: A_co
     at: float
 
 
-class Bot(Protocol[S, A]):
+class Bot(Protocol[S_contra, A_co]):
     """A bot for one seat. ``decide`` may think (turn-based search runs in a
     worker process so the window never stalls) and returns ``None`` when it has
     nothing to do now. A bot must only use what its seat may know."""
 
-    def decide(self, state: S, now: float) -> BotMove[A] | None: ...
+    def decide(self, state: S_contra, now: float) -> BotMove[A_co] | None: ...
 
 
 class Game(ABC, Generic[S, A]):

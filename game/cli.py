@@ -1,0 +1,461 @@
+"""``tabletop`` / ``python -m game``: play | validate | simulate | replay | bench | smoke.
+
+Only the app, ``play``, ``bench`` and ``smoke`` import the pygame client, and
+only inside the functions that need it; ``validate``, ``simulate`` and
+``replay`` stay headless. Usage mistakes print one line on stderr and exit 2;
+other failures of the headless commands print one line and exit 1 (set
+``TABLETOP_DEBUG=1`` to see the traceback instead).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import multiprocessing
+import os
+import secrets
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.engine import registry
+from game.engine.contract import Game, Json, Outcome, SeatConfig
+from game.engine.journal import JournalError, read_journal, replay
+from game.engine.match import PlayRequest, SimGame, play_rotated
+from game.paths import data_dir
+
+PROG = "tabletop"
+
+
+class UsageError(Exception):
+    """A bad command line: one line on stderr, exit 2."""
+
+
+class CliError(Exception):
+    """A failure worth one line on stderr, exit 1."""
+
+
+def _err(message: str) -> None:
+    print(f"{PROG}: {message}", file=sys.stderr)
+
+
+def _load(module: str, attr: str, what: str) -> Any:
+    """Import ``module.attr`` lazily; a missing module becomes a CliError."""
+    try:
+        mod = importlib.import_module(module)
+    except ImportError as exc:
+        raise CliError(f"{what} is not available ({exc})") from None
+    try:
+        return getattr(mod, attr)
+    except AttributeError:
+        raise CliError(f"{what} is not available ({module} has no {attr})") from None
+
+
+# -- argument helpers ------------------------------------------------------------------
+
+
+def _game(game_id: str) -> Game[Any, Any]:
+    try:
+        return registry.get(game_id)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0]) if exc.args else f"unknown game {game_id!r}") from None
+
+
+def _seats(game: Game[Any, Any], text: str | None, default: str, *,
+           bots_only: bool) -> tuple[SeatConfig, ...]:
+    parts = (text if text is not None else default).split(",")
+    seats: list[SeatConfig] = []
+    for part in parts:
+        try:
+            seat = SeatConfig.parse(part)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        if seat.is_bot and seat.level not in game.bot_levels:
+            raise UsageError(f"{game.title} bots have no level {seat.level!r} "
+                             f"(levels: {', '.join(game.bot_levels)})")
+        if bots_only and not seat.is_bot:
+            raise UsageError("simulate needs bot seats only (bot:LEVEL,...)")
+        seats.append(seat)
+    try:
+        game.check_seats(len(seats))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return tuple(seats)
+
+
+def _rules(game: Game[Any, Any], items: Sequence[str] | None) -> dict[str, Json]:
+    given: dict[str, Json] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"rule {item!r} is not KEY=VALUE")
+        given[key.strip()] = value.strip()
+    try:
+        return game.resolve_rules(given)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _seed(given: int | None) -> int:
+    if given is not None:
+        return given
+    seed = secrets.randbits(63)
+    print(f"seed: {seed}  (pass --seed {seed} to reproduce)", file=sys.stderr)
+    return seed
+
+
+def _seat_label(seat: SeatConfig) -> str:
+    return f"bot:{seat.level}" if seat.is_bot else seat.kind
+
+
+def load_content(game: Game[Any, Any]) -> Json:
+    """The game's YAML, validated and dumped to JSON (``GameConfig.content``)."""
+    if game.content_file is None or game.content_model is None:
+        return None
+    load_file = _load("game.content.loader", "load_file", "the content loader")
+    path = data_dir() / game.content_file
+    try:
+        model = load_file(path, game.content_model)
+    except Exception as exc:  # ContentErrors: one file:line:col: message per line
+        lines = [line for line in str(exc).splitlines() if line.strip()] or [type(exc).__name__]
+        more = f" (and {len(lines) - 1} more: run '{PROG} validate')" if len(lines) > 1 else ""
+        raise CliError(f"cannot load {path}: {lines[0]}{more}") from None
+    return model.model_dump(mode="json")
+
+
+# -- commands ----------------------------------------------------------------------------
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    run = _load("game.client.app", "run", "the game window")
+    return int(run() or 0)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    default = ",".join(["human"] + ["bot:normal"] * (max(game.min_seats, 1) - 1))
+    seats = _seats(game, args.seats, default, bots_only=False)
+    rules = _rules(game, args.rules)
+    request = PlayRequest(game_id=game.id, seats=seats, seed=_seed(args.seed), rules=rules)
+    run = _load("game.client.app", "run", "the game window")
+    return int(run(play=request) or 0)
+
+
+def _data_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file() and p.suffix.lower() in (".yaml", ".yml"))
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    root = Path(args.dir) if args.dir is not None else data_dir()
+    if not root.is_dir():
+        raise UsageError(f"{root} is not a directory")
+    validate_dir = _load("game.content.loader", "validate_dir", "the content loader")
+    errors = list(validate_dir(root))
+    for error in errors:
+        print(str(error).splitlines()[0] if str(error) else repr(error))
+    if errors:
+        return 1
+    try:  # the loader knows which files it checked; else count the YAML files
+        count = len(_load("game.content.loader", "data_files", "the content loader")())
+    except CliError:
+        count = len(_data_files(root))
+    print(f"ok: {count} files")
+    return 0
+
+
+# simulate ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _SimFailure:
+    index: int
+    seed: int
+    message: str
+
+
+@dataclass(frozen=True)
+class _SimJob:
+    game_id: str
+    game_module: str
+    game_class: str
+    seats: tuple[SeatConfig, ...]
+    rules: dict[str, Json]
+    content: Json
+    seed: int
+    think_ms: int | None
+
+
+_WORKER_JOB: _SimJob | None = None
+_WORKER_GAME: Game[Any, Any] | None = None
+
+
+def _resolve_game(job: _SimJob) -> Game[Any, Any]:
+    """In a spawned worker: the game's own class, else the registry."""
+    try:
+        obj: Any = importlib.import_module(job.game_module)
+        for part in job.game_class.split("."):
+            obj = getattr(obj, part)
+        game = obj()
+        if isinstance(game, Game) and game.id == job.game_id:
+            return game
+    except Exception:  # noqa: BLE001 - fall back to the registry below
+        pass
+    return registry.get(job.game_id)
+
+
+def _sim_init(job: _SimJob) -> None:
+    global _WORKER_JOB, _WORKER_GAME
+    _WORKER_JOB = job
+    _WORKER_GAME = _resolve_game(job)
+
+
+def _sim_one(game: Game[Any, Any], job: _SimJob, index: int) -> SimGame | _SimFailure:
+    try:
+        return play_rotated(game, job.seats, job.rules, job.content, job.seed, index, job.think_ms)
+    except Exception as exc:  # noqa: BLE001 - reported as one line by the parent
+        from game.engine.match import derive_seed
+        return _SimFailure(index, derive_seed(job.seed, 0, index), f"{type(exc).__name__}: {exc}")
+
+
+def _sim_task(index: int) -> SimGame | _SimFailure:
+    assert _WORKER_JOB is not None and _WORKER_GAME is not None, "worker not initialised"
+    return _sim_one(_WORKER_GAME, _WORKER_JOB, index)
+
+
+def _run_sims(game: Game[Any, Any], job: _SimJob, n: int, jobs: int) -> Iterator[SimGame | _SimFailure]:
+    if jobs <= 1 or n <= 1:
+        for i in range(n):
+            yield _sim_one(game, job, i)
+        return
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(min(jobs, n), initializer=_sim_init, initargs=(job,)) as pool:
+        yield from pool.imap_unordered(_sim_task, range(n), chunksize=1)
+
+
+class _Progress:
+    def __init__(self, total: int, label: str, stream: TextIO) -> None:
+        self.total, self.label, self.stream = total, label, stream
+        self.enabled = stream.isatty()
+        self.done = 0
+
+    def step(self) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * self.done // max(self.total, 1)
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'-' * (width - filled)}] {self.done}/{self.total}")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        if self.enabled and self.done:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    seats = _seats(game, args.seats, ",".join(["bot:normal"] * game.min_seats), bots_only=True)
+    rules = _rules(game, args.rules)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if args.think_ms is not None and args.think_ms < 0:
+        raise UsageError("--think-ms must not be negative")
+    seed = _seed(args.seed)
+    content = load_content(game)
+    cls = type(game)
+    job = _SimJob(game_id=game.id, game_module=cls.__module__, game_class=cls.__qualname__, seats=seats,
+                  rules=rules, content=content, seed=seed, think_ms=args.think_ms)
+
+    n = args.games
+    wins = [0] * len(seats)
+    draws = unfinished = illegal = total_length = 0
+    progress = _Progress(n, f"simulate {game.id}", sys.stderr)
+    try:
+        for result in _run_sims(game, job, n, args.jobs):
+            if isinstance(result, _SimFailure):
+                raise CliError(f"game {result.index} (seed {result.seed}) failed: {result.message}")
+            progress.step()
+            total_length += result.length
+            illegal += result.illegal
+            if not result.finished:
+                unfinished += 1
+            elif not result.winners:
+                draws += 1
+            for w in result.winners:
+                wins[w] += 1
+    finally:
+        progress.finish()
+
+    labels = [_seat_label(s) for s in seats]
+    mean_length = total_length / n
+    if args.json:
+        print(json.dumps({"game": game.id, "games": n, "seats": labels, "wins": wins, "draws": draws,
+                          "mean_length": mean_length, "unfinished": unfinished, "seed": seed}))
+        return 0
+    print(f"{game.id}: {n} games, seed {seed}, seats rotate every game")
+    for i, (label, w) in enumerate(zip(labels, wins, strict=True)):
+        print(f"  seat {i}  {label:<12} {w:>6} wins  {100.0 * w / n:5.1f}%")
+    print(f"  draws {draws}, unfinished {unfinished}, refused bot moves {illegal}")
+    print(f"  mean length {mean_length:.1f} actions")
+    return 0
+
+
+# replay ---------------------------------------------------------------------------------
+
+
+def _describe_outcome(outcome: Outcome | None, seats: Sequence[SeatConfig]) -> str:
+    if outcome is None:
+        return "unfinished"
+
+    def who(i: int) -> str:
+        return f"seat {i} ({_seat_label(seats[i])})" if 0 <= i < len(seats) else f"seat {i}"
+
+    winners = ", ".join(who(w) for w in outcome.winners) if outcome.winners else "none (draw)"
+    scores = ", ".join(f"{s:g}" for s in outcome.scores)
+    return f"winners {winners}; scores {scores or '-'}; reason {outcome.reason}"
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        journal = read_journal(path)
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except JournalError as exc:
+        raise CliError(str(exc)) from None
+    if journal.torn:
+        print(f"note: the last line of {path} was cut (a crash mid-write) and was skipped", file=sys.stderr)
+    header = journal.header
+    try:
+        game = registry.get(header.game)
+    except KeyError as exc:
+        raise CliError(str(exc.args[0]) if exc.args else f"unknown game {header.game!r}") from None
+    try:
+        state, events = replay(game, journal)
+    except JournalError as exc:
+        raise CliError(str(exc)) from None
+    outcome = game.outcome(state)
+    actions = len(journal.actions)
+    seats = header.config.seats
+    end = journal.end
+
+    mismatch = False
+    if end is not None and not end.abandoned and outcome is not None and end.outcome != outcome.to_json():
+        mismatch = True
+    if end is not None and not end.abandoned and outcome is None:
+        mismatch = True
+
+    if args.json:
+        print(json.dumps({"game": header.game, "seed": header.seed, "seats": [_seat_label(s) for s in seats],
+                          "actions": actions, "events": events, "torn": journal.torn,
+                          "abandoned": bool(end is not None and end.abandoned),
+                          "outcome": outcome.to_json() if outcome is not None else None}))
+    else:
+        print(f"game: {header.game}  seed: {header.seed}  started: {header.started or '?'}")
+        print(f"seats: {', '.join(_seat_label(s) for s in seats)}")
+        status = _describe_outcome(outcome, seats)
+        if outcome is None and end is not None and end.abandoned:
+            status = "unfinished (abandoned)"
+        print(f"outcome: {status}")
+        print(f"actions: {actions}")
+    if mismatch:
+        _err(f"replay does not reproduce the recorded end (journal line {end.line if end else '?'}): "
+             f"recorded {json.dumps(end.outcome if end else None)}")
+        return 1
+    return 0
+
+
+# bench / smoke ---------------------------------------------------------------------------
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    bench_main = _load("game.client.bench", "main", "the benchmark")
+    return int(bench_main(json=args.json) or 0)
+
+
+def cmd_smoke(args: argparse.Namespace) -> int:
+    smoke_main = _load("game.client.smoke", "main", "the smoke test")
+    return int(smoke_main() or 0)
+
+
+# -- parser -----------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG,
+                                     description="Tabletop Arena: four tabletop games for couch play.")
+    parser.set_defaults(func=cmd_app, headless=False)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add(name: str, func: Callable[[argparse.Namespace], int], help_text: str, *,
+            headless: bool) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(func=func, headless=headless)
+        return p
+
+    def add_rules(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--rules", nargs="+", action="extend", metavar="KEY=VALUE",
+                       help="rule options, e.g. --rules variant=short")
+
+    p = add("play", cmd_play, "start a game directly", headless=False)
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--seats", help="comma-separated seats: human or bot:LEVEL (e.g. human,bot:hard)")
+    p.add_argument("--seed", type=int, help="random seed (printed when omitted)")
+    add_rules(p)
+
+    p = add("validate", cmd_validate, "check the YAML content; errors as file:line:col: message",
+            headless=True)
+    p.add_argument("dir", metavar="DIR", nargs="?", help="data directory (default: the game's data/)")
+
+    p = add("simulate", cmd_simulate, "play headless bot games and report the results", headless=True)
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
+    p.add_argument("--seats", help="comma-separated bot seats, e.g. bot:hard,bot:easy")
+    p.add_argument("--seed", type=int, help="base seed (printed when omitted)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    p.add_argument("--think-ms", type=int, default=None, metavar="N", help="bot thinking budget")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_rules(p)
+
+    p = add("replay", cmd_replay, "replay a journal headless and print the outcome", headless=True)
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = add("bench", cmd_bench, "measure frame times, latency and playouts", headless=False)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    add("smoke", cmd_smoke, "open the window briefly and check every game starts", headless=False)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's spawned simulate workers start here
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as exc:  # --help (0) or a usage error already printed (2)
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        _err(f"error: {exc}")
+        return 2
+    except CliError as exc:
+        _err(f"error: {exc}")
+        return 1
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return 130
+    except Exception as exc:
+        # The window's own crashes keep their traceback; headless commands never show one.
+        if not args.headless or os.environ.get("TABLETOP_DEBUG"):
+            raise
+        text = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+        _err(f"error: {type(exc).__name__}: {text}" if text else f"error: {type(exc).__name__}")
+        return 1

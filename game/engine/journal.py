@@ -1,0 +1,478 @@
+"""The append-only game journal: the save file, the replay and the bug report.
+
+A journal is JSON lines (UTF-8, ``\\n``-terminated, one ``write`` + ``flush``
+per line, so a crash can only cut the last line)::
+
+    {"journal":1,"game":"nim","seed":42,"config":{...GameConfig.to_json()...},"started":"2026-11-22T06:50:21+00:00"}
+    {"t":0.0,"seat":0,"a":2}                     an applied action (action_to_json)
+    {"t":3.0,"advance":true}                     advance(state, 3.0) produced events
+    {"t":5.5,"end":{"winners":[0],...}}           the game ended (Outcome.to_json)
+
+Replaying is calling ``new_game(config, seed)`` then ``advance``/``apply`` in
+the recorded order. Only advances that produced events are recorded, so a game
+must keep this promise: an ``advance`` that returns no events leaves nothing
+behind that a later call depends on (it may return a new but equivalent state).
+
+Reading is forgiving only where a crash can leave damage: a torn or garbage
+*last* line is skipped (``Journal.torn``); a broken header or a broken line in
+the middle raises :class:`JournalError` naming the file and line.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Container, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
+
+from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json
+from game.paths import user_dir
+
+JOURNAL_VERSION = 1
+SUFFIX = ".jsonl"
+ABANDONED = "abandoned"
+"""The ``reason`` of the ``end`` entry written by :func:`mark_abandoned`."""
+
+
+class JournalError(Exception):
+    """A journal that cannot be read or replayed; ``str()`` is one line."""
+
+    def __init__(self, message: str, path: Path | None = None, line: int | None = None) -> None:
+        where = ""
+        if path is not None:
+            where = f"{path}:{line}: " if line is not None else f"{path}: "
+        elif line is not None:
+            where = f"line {line}: "
+        super().__init__(where + message)
+        self.path = path
+        self.line = line
+        self.message = message
+
+
+# -- entries --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JournalHeader:
+    game: str
+    seed: int
+    config: GameConfig
+    started: str
+
+    def to_json(self) -> Json:
+        return {"journal": JOURNAL_VERSION, "game": self.game, "seed": self.seed,
+                "config": self.config.to_json(), "started": self.started}
+
+
+@dataclass(frozen=True)
+class ActionEntry:
+    t: float
+    seat: int
+    action: Json
+    line: int = 0
+    """1-based line number in the file (0 when not read from a file)."""
+
+
+@dataclass(frozen=True)
+class AdvanceEntry:
+    t: float
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class EndEntry:
+    t: float
+    outcome: Json
+    line: int = 0
+
+    @property
+    def reason(self) -> str:
+        if isinstance(self.outcome, dict):
+            return str(self.outcome.get("reason", ""))
+        return ""
+
+    @property
+    def abandoned(self) -> bool:
+        return self.reason == ABANDONED
+
+
+Entry = ActionEntry | AdvanceEntry | EndEntry
+
+
+@dataclass(frozen=True)
+class Journal:
+    header: JournalHeader
+    entries: tuple[Entry, ...]
+    torn: bool
+    """The last line was cut or garbage and was skipped."""
+    path: Path | None = None
+    valid_bytes: int = 0
+    """Length of the readable prefix of the file (where appending may resume)."""
+
+    @property
+    def end(self) -> EndEntry | None:
+        last = self.entries[-1] if self.entries else None
+        return last if isinstance(last, EndEntry) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.end is not None
+
+    @property
+    def actions(self) -> tuple[ActionEntry, ...]:
+        return tuple(e for e in self.entries if isinstance(e, ActionEntry))
+
+    @property
+    def last_time(self) -> float:
+        return self.entries[-1].t if self.entries else 0.0
+
+
+# -- encoding ---------------------------------------------------------------------
+
+
+def _dumps(obj: Json) -> str:
+    try:
+        return json.dumps(obj, separators=(",", ":"), allow_nan=False, ensure_ascii=True)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"journal entries must be finite JSON: {exc}") from None
+
+
+def _time(t: float) -> float:
+    t = float(t)
+    if not math.isfinite(t):
+        raise ValueError(f"journal time must be finite, not {t!r}")
+    return t
+
+
+def _is_number(x: object) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def _parse_header(obj: Any) -> JournalHeader:
+    if not isinstance(obj, dict) or "journal" not in obj:
+        raise ValueError("not a journal header")
+    if obj["journal"] != JOURNAL_VERSION:
+        raise ValueError(f"unsupported journal version {obj['journal']!r} "
+                         f"(this build reads {JOURNAL_VERSION})")
+    game, seed, started = obj.get("game"), obj.get("seed"), obj.get("started", "")
+    if not isinstance(game, str) or not game:
+        raise ValueError("header has no game id")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("header seed is not an integer")
+    if not isinstance(started, str):
+        raise ValueError("header 'started' is not a string")
+    try:
+        config = GameConfig.from_json(obj["config"])
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        raise ValueError(f"header config is malformed ({type(exc).__name__}: {exc})") from None
+    return JournalHeader(game=game, seed=seed, config=config, started=started)
+
+
+def _parse_entry(obj: Any, line: int) -> Entry:
+    if not isinstance(obj, dict):
+        raise ValueError("entry is not a JSON object")
+    raw_t = obj.get("t")
+    if not isinstance(raw_t, int | float) or not _is_number(raw_t):
+        raise ValueError("entry has no finite time 't'")
+    t = float(raw_t)
+    if "a" in obj:
+        seat = obj.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise ValueError("action entry has no valid 'seat'")
+        return ActionEntry(t=t, seat=seat, action=obj["a"], line=line)
+    if obj.get("advance") is True:
+        return AdvanceEntry(t=t, line=line)
+    if "end" in obj:
+        return EndEntry(t=t, outcome=obj["end"], line=line)
+    raise ValueError("entry is neither an action, an advance nor an end")
+
+
+# -- reading ------------------------------------------------------------------------
+
+
+def parse_journal(data: bytes, path: Path | None = None) -> Journal:
+    """Parse journal bytes (see :func:`read_journal`)."""
+    # (1-based line number, offset just past the line, the line's bytes)
+    lines: list[tuple[int, int, bytes]] = []
+    offset = 0
+    chunks = data.split(b"\n")
+    for i, chunk in enumerate(chunks):
+        offset += len(chunk) + (1 if i < len(chunks) - 1 else 0)
+        if chunk.strip():  # blank lines (a trailing newline) are not damage
+            lines.append((i + 1, offset, chunk))
+    if not lines:
+        raise JournalError("empty journal (no header)", path, 1)
+
+    header: JournalHeader | None = None
+    entries: list[Entry] = []
+    torn = False
+    valid = 0
+    ended_at: int | None = None
+    for idx, (lineno, end_offset, chunk) in enumerate(lines):
+        is_last = idx == len(lines) - 1
+        try:
+            obj = json.loads(chunk.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as exc:
+            if header is None:
+                raise JournalError(f"broken header ({_short(exc)})", path, lineno) from None
+            if is_last:
+                torn = True
+                break
+            raise JournalError(f"broken line ({_short(exc)})", path, lineno) from None
+        if header is None:
+            try:
+                header = _parse_header(obj)
+            except ValueError as exc:
+                raise JournalError(f"broken header: {exc}", path, lineno) from None
+            valid = end_offset
+            continue
+        try:
+            entry = _parse_entry(obj, lineno)
+        except ValueError as exc:
+            if is_last:
+                torn = True
+                break
+            raise JournalError(f"bad entry: {exc}", path, lineno) from None
+        if ended_at is not None:
+            raise JournalError(f"entry after the end entry of line {ended_at}", path, lineno)
+        if isinstance(entry, EndEntry):
+            ended_at = lineno
+        entries.append(entry)
+        valid = end_offset
+    assert header is not None  # the first line either parsed as a header or raised
+    return Journal(header=header, entries=tuple(entries), torn=torn, path=path, valid_bytes=valid)
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:120]
+
+
+def read_journal(path: str | os.PathLike[str]) -> Journal:
+    """Read a journal file. A torn or garbage last line is skipped
+    (``torn=True``); a broken header or middle line raises JournalError.
+    OSError (missing file, permissions) propagates."""
+    p = Path(path)
+    return parse_journal(p.read_bytes(), p)
+
+
+# -- replay ---------------------------------------------------------------------------
+
+
+def replay_steps(game: Game[Any, Any], journal: Journal) -> Iterator[tuple[Entry | None, Any, list[Event]]]:
+    """Yield ``(entry, state, events)`` after the start (entry None) and after
+    each entry. IllegalAction or a bad action raises JournalError (line named)."""
+    header = journal.header
+    if header.game != game.id:
+        raise JournalError(f"journal is for game {header.game!r}, not {game.id!r}", journal.path)
+    state = game.new_game(header.config, header.seed)
+    yield None, state, []
+    for entry in journal.entries:
+        if isinstance(entry, EndEntry):
+            yield entry, state, []
+            return
+        try:
+            if isinstance(entry, AdvanceEntry):
+                state, events = game.advance(state, entry.t)
+            else:
+                action = game.action_from_json(entry.action)
+                state, events = game.apply(state, entry.seat, action, entry.t)
+        except IllegalAction as exc:
+            raise JournalError(f"replay refused the action: {exc.reason}", journal.path, entry.line) from None
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise JournalError(f"cannot replay entry ({type(exc).__name__}: {_short(exc)})",
+                               journal.path, entry.line) from None
+        yield entry, state, events
+
+
+def replay(game: Game[Any, Any], journal: Journal) -> tuple[Any, int]:
+    """Rebuild the state by replaying every entry; returns ``(state, events_count)``."""
+    final: Any = None
+    count = 0
+    for _entry, state, events in replay_steps(game, journal):
+        final = state
+        count += len(events)
+    return final, count
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+class JournalWriter:
+    """Appends entries to a journal, flushing after every line.
+
+    ``JournalWriter(path, game, seed, config)`` creates a new file (refusing to
+    overwrite one) and writes the header; :meth:`resume` continues an existing
+    journal after cutting a torn last line."""
+
+    def __init__(self, path: str | os.PathLike[str], game: str, seed: int, config: GameConfig,
+                 *, started: str | None = None) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.header = JournalHeader(game=game, seed=int(seed), config=config,
+                                    started=started or datetime.now(UTC).isoformat(timespec="seconds"))
+        line = _dumps(self.header.to_json())  # encode before creating the file
+        self._file: IO[str] | None = open(self.path, "x", encoding="utf-8", newline="\n")  # noqa: SIM115
+        self._ended = False
+        self._write(line)
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> tuple[JournalWriter, Journal]:
+        """Open an unfinished journal for appending: returns the writer and the
+        journal as read. A torn last line is cut off the file first."""
+        p = Path(path)
+        journal = read_journal(p)
+        if journal.finished:
+            raise JournalError("journal already has an end entry", p)
+        _cut_to(p, journal.valid_bytes)
+        writer = cls.__new__(cls)
+        writer.path = p
+        writer.header = journal.header
+        writer._file = open(p, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
+        writer._ended = False
+        return writer, journal
+
+    # -- entries --
+    def action(self, t: float, seat: int, action_json: Json) -> None:
+        self._entry({"t": _time(t), "seat": int(seat), "a": action_json})
+
+    def advance(self, t: float) -> None:
+        self._entry({"t": _time(t), "advance": True})
+
+    def end(self, t: float, outcome: Json) -> None:
+        """Write the end entry; ``outcome`` is ``Outcome.to_json()`` (an Outcome is accepted too)."""
+        to_json = getattr(outcome, "to_json", None)
+        data = to_json() if callable(to_json) else outcome
+        self._entry({"t": _time(t), "end": data})
+        self._ended = True
+
+    @property
+    def ended(self) -> bool:
+        return self._ended
+
+    @property
+    def closed(self) -> bool:
+        return self._file is None
+
+    def flush(self) -> None:
+        if self._file is not None:
+            self._file.flush()
+
+    def close(self) -> None:
+        if self._file is None:
+            return
+        try:
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError:
+            pass
+        finally:
+            self._file.close()
+            self._file = None
+
+    def __enter__(self) -> JournalWriter:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    # -- internals --
+    def _entry(self, obj: Json) -> None:
+        if self._ended:
+            raise JournalError("journal already ended", self.path)
+        self._write(_dumps(obj))
+
+    def _write(self, line: str) -> None:
+        if self._file is None:
+            raise JournalError("journal is closed", self.path)
+        self._file.write(line + "\n")
+        self._file.flush()
+
+
+def _cut_to(path: Path, valid_bytes: int) -> None:
+    """Truncate to the readable prefix and make sure it ends with a newline."""
+    with open(path, "r+b") as f:
+        f.truncate(valid_bytes)
+        if valid_bytes > 0:
+            f.seek(valid_bytes - 1)
+            if f.read(1) != b"\n":
+                f.seek(0, os.SEEK_END)
+                f.write(b"\n")
+
+
+# -- the user's journal folder -----------------------------------------------------------
+
+
+def journal_dir() -> Path:
+    """``<user data>/journals`` (``$TABLETOP_HOME/journals`` when set); created on demand."""
+    d = user_dir() / "journals"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def new_journal_path(game_id: str) -> Path:
+    """A fresh, chronologically sortable file name for a new game."""
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in game_id) or "game"
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
+    d = journal_dir()
+    path = d / f"{stamp}-{safe}{SUFFIX}"
+    n = 2
+    while path.exists():
+        path = d / f"{stamp}-{safe}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+def start_journal(game_id: str, seed: int, config: GameConfig) -> JournalWriter:
+    """Create a new journal in :func:`journal_dir` and write its header."""
+    return JournalWriter(new_journal_path(game_id), game_id, seed, config)
+
+
+def list_journals() -> list[Path]:
+    """Journals in :func:`journal_dir`, most recently written first."""
+    d = journal_dir()
+    found: list[tuple[float, str, Path]] = []
+    for p in d.glob(f"*{SUFFIX}"):
+        try:
+            found.append((p.stat().st_mtime, p.name, p))
+        except OSError:
+            continue
+    found.sort(reverse=True)
+    return [p for _, _, p in found]
+
+
+def latest_unfinished(games: Container[str] | None = None) -> Path | None:
+    """The most recently written readable journal without an ``end`` entry
+    (what the app offers to resume), optionally only for game ids in ``games``.
+    Unreadable journals are skipped."""
+    for p in list_journals():
+        try:
+            journal = read_journal(p)
+        except (OSError, JournalError):
+            continue
+        if journal.finished:
+            continue
+        if games is not None and journal.header.game not in games:
+            continue
+        return p
+    return None
+
+
+def mark_abandoned(path: str | os.PathLike[str]) -> None:
+    """End a journal with reason ``abandoned`` so it is not offered again.
+    A torn last line is cut first; an already finished journal is left as is."""
+    p = Path(path)
+    journal = read_journal(p)
+    if journal.finished:
+        return
+    writer, _ = JournalWriter.resume(p)
+    try:
+        writer.end(journal.last_time, {"winners": [], "scores": [], "reason": ABANDONED, "detail": {}})
+    finally:
+        writer.close()
