@@ -381,7 +381,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_smoke(args: argparse.Namespace) -> int:
     smoke_main = _load("game.client.smoke", "main", "the smoke test")
-    return int(smoke_main() or 0)
+    return int(smoke_main(shots=args.shots) or 0)
 
 
 # -- parser -----------------------------------------------------------------------------------
@@ -430,7 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("bench", cmd_bench, "measure frame times, latency and playouts", headless=False)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
-    add("smoke", cmd_smoke, "open the window briefly and check every game starts", headless=False)
+    p = add("smoke", cmd_smoke, "open every scene headless and check every game runs", headless=False)
+    p.add_argument("--shots", metavar="DIR", help="save a screenshot of every scene in DIR")
     return parser
 
 

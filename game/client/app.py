@@ -282,6 +282,9 @@ class App:
         self._unshown.clear()
         if self.stats.first_frame_at is None:
             self.stats.first_frame_at = end
+            if os.environ.get("TABLETOP_FIRST_FRAME_EXIT"):
+                print(f"first-frame {(end - self.started_at) * 1000:.1f}", flush=True)
+                self.quit()
         self.frame_count += 1
 
     def _draw_notice(self, now: float) -> None:
@@ -306,21 +309,25 @@ class App:
             self._next_frame = max(self._next_frame + 1 / FRAME_HZ, self.clock())
 
     def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> int:
-        self._next_frame = self.clock()
-        deadline = None if max_seconds is None else self.clock() + max_seconds
         try:
-            while self.running:
-                self.step()
-                if max_frames is not None and self.frame_count >= max_frames:
-                    break
-                if deadline is not None and self.clock() >= deadline:
-                    break
-                wait = self._next_frame - self.clock()
-                if wait > 0 and not self._pending:
-                    time.sleep(min(wait, 0.001))
+            self.loop(max_frames, max_seconds)
         finally:
             self.shutdown()
         return 0
+
+    def loop(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        """The main loop: poll about every millisecond, draw when due."""
+        self._next_frame = self.clock()
+        deadline = None if max_seconds is None else self.clock() + max_seconds
+        while self.running:
+            self.step()
+            if max_frames is not None and self.frame_count >= max_frames:
+                break
+            if deadline is not None and self.clock() >= deadline:
+                break
+            wait = self._next_frame - self.clock()
+            if wait > 0 and not self._pending:
+                time.sleep(min(wait, 0.001))
 
     def shutdown(self) -> None:
         for scene in list(reversed(self.stack.scenes)):

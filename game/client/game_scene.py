@@ -44,10 +44,11 @@ class BotPool:
             cls._executor = None
 
 
-def content_json(app: Any, game: Game[Any, Any]) -> Json:
+def content_json(store: Any, game: Game[Any, Any]) -> Json:
+    """A game's validated YAML as JSON, from a ContentStore (None if missing)."""
     if not game.content_file:
         return None
-    model = app.content.get(game.content_file)
+    model = store.get(game.content_file)
     return None if model is None else model.model_dump(mode="json")
 
 
@@ -73,7 +74,7 @@ def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig,
 def start_game(app: Any, request: PlayRequest) -> GameScene | None:
     tr = app.tr
     game = registry.get(request.game_id)
-    content = content_json(app, game)
+    content = content_json(app.content, game)
     if game.content_file and content is None:
         app.toast(tr("game.no_content", file=game.content_file))
         return None
@@ -147,6 +148,9 @@ class GameScene(Scene):
         self._offset = clock_offset
         self._paused_at: float | None = None
         self._paused_total = 0.0
+        self.log: list[tuple[float, int, Json]] = []
+        """Actions applied in this session, for undo (resumed games start empty)."""
+        self.redo_stack: list[list[tuple[float, int, Json]]] = []
         self.outcome: Outcome | None = game.outcome(self.state)
         self._results_at: float | None = None
         if not game.realtime and self.bots:
@@ -178,7 +182,7 @@ class GameScene(Scene):
         return self.game.view(self.state, seat)
 
     # -- acting -----------------------------------------------------------------------
-    def submit(self, seat: int, action: Any, t: float) -> bool:
+    def submit(self, seat: int, action: Any, t: float, redoing: bool = False) -> bool:
         """Apply ``action`` for ``seat`` at game time ``t``; False if refused."""
         if self.outcome is not None:
             return False
@@ -190,8 +194,12 @@ class GameScene(Scene):
         self.state = state
         self.moves += 1
         self._last_move_at = self.app.clock()
+        action_json = self.game.action_to_json(action)
+        self.log.append((t, seat, action_json))
+        if not redoing and not self.is_bot(seat):
+            self.redo_stack.clear()
         if self.journal is not None:
-            self.journal.action(t, seat, self.game.action_to_json(action))
+            self.journal.action(t, seat, action_json)
         self.on_events(events)
         self._check_outcome(t)
         return True
@@ -269,6 +277,67 @@ class GameScene(Scene):
             if action_json is not None:
                 self.submit(seat, self.game.action_from_json(action_json), t)
 
+    # -- undo and redo against a bot -------------------------------------------------------
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is offered in turn-based games between humans and bots."""
+        return not self.game.realtime and bool(self.bots) and bool(self.seat_of) and self.outcome is None
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and any(not self.is_bot(seat) for _, seat, _ in self.log)
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and bool(self.redo_stack)
+
+    def undo(self) -> None:
+        """Take back the last human action and every bot reply after it."""
+        if not self.can_undo():
+            return
+        i = max(k for k, (_, seat, _) in enumerate(self.log) if not self.is_bot(seat))
+        self.redo_stack.append(self.log[i:])
+        self._rebuild(self.log[:i])
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        for t, seat, action_json in self.redo_stack.pop():
+            if not self.submit(seat, self.game.action_from_json(action_json), t, redoing=True):
+                break
+
+    def _rebuild(self, entries: list[tuple[float, int, Json]]) -> None:
+        """Replay ``entries`` from the start; the journal is rewritten to match
+        (a new file; the old one is closed as abandoned), so resume stays exact."""
+        state = self.game.new_game(self.config, self.seed)
+        for t, seat, action_json in entries:
+            state, _ = self.game.apply(state, seat, self.game.action_from_json(action_json), t)
+        self.state = state
+        self.log = list(entries)
+        self.moves += 1  # invalidates any pending bot decision
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+        if self.journal is not None:
+            now = self.game_time(self.app.clock())
+            self.journal.end(now, {"winners": [], "scores": [], "reason": "abandoned", "detail": {"undo": True}})
+            self.journal.close()
+            try:
+                self.journal = start_journal(self.game.id, self.seed, self.config)
+                for t, seat, action_json in entries:
+                    self.journal.action(t, seat, action_json)
+            except OSError as exc:
+                self.journal = None
+                self.app.toast(self.app.tr("game.no_journal", error=str(exc)))
+        self.on_rebuilt()
+
+    def pause_items(self) -> list[Any]:
+        """Extra items a game adds to its pause menu (widgets.Item)."""
+        from game.client.widgets import Item
+        tr = self.app.tr
+        if not self.undo_allowed:
+            return []
+        return [Item(lambda: tr("pause.undo"), self.undo, enabled=self.can_undo, id="undo"),
+                Item(lambda: tr("pause.redo"), self.redo, enabled=self.can_redo, id="redo")]
+
     # -- input -------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         if intent.verb == "pause" and not intent.repeat:
@@ -337,6 +406,9 @@ class GameScene(Scene):
 
     def on_illegal(self, seat: int, action: Any, reason: str) -> None:
         self.app.sound("error")
+
+    def on_rebuilt(self) -> None:
+        """The state was rebuilt (undo): drop animations and selections."""
 
     def animate(self, now: float) -> None:
         """Advance animations (called from ``update``)."""

@@ -81,6 +81,8 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
         return ring(4, r * 1.05, math.pi / 4)
     if shape == "triangle":
         return ring(3, r * 1.15, -math.pi / 2)
+    if shape == "triangle_down":
+        return ring(3, r * 1.15, math.pi / 2)
     if shape == "diamond":
         return ring(4, r * 1.15, 0)
     if shape == "hexagon":

@@ -32,7 +32,7 @@ def post_key(scancode: int, up: bool = True) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0))
 
 
-def tour(app: Any) -> Iterator[tuple[str, int]]:
+def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run)."""
     from game.client.game_scene import start_game
     from game.client.scenes.lobby import GameInfoScene, LobbyScene
@@ -76,7 +76,7 @@ def tour(app: Any) -> Iterator[tuple[str, int]]:
         yield "key_check", FRAMES_PER_SCENE // 2
         app.input.release_all()
         stack.pop()
-        seats = tuple(SeatConfig("bot", "easy") for _ in range(min(game.max_seats, max(game.min_seats, 4))))
+        seats = tuple(SeatConfig("bot", bot_level) for _ in range(min(game.max_seats, max(game.min_seats, 4))))
         scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
         if scene is None:
             raise RuntimeError(f"{game.id}: the game scene did not start")
@@ -112,10 +112,10 @@ def tour(app: Any) -> Iterator[tuple[str, int]]:
 
 
 def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
-             frames_scale: float = 1.0) -> list[str]:
+             frames_scale: float = 1.0, bot_level: str = "easy") -> list[str]:
     """Run the tour; returns the failures (empty when all went well)."""
     failures: list[str] = []
-    it = tour(app)
+    it = tour(app, bot_level)
     while True:
         try:
             label, frames = next(it)

@@ -124,7 +124,7 @@ class MenuList:
             canvas.shape("triangle", (self.x + self.w / 2, self.y - 22), 12, Theme.text_soft, None)
         if shown.stop < len(self.items):
             x, y, w, h = self.rect(shown.stop - 1)
-            canvas.shape("triangle", (x + w / 2, y + h + 22), 12, Theme.text_soft, None)
+            canvas.shape("triangle_down", (x + w / 2, y + h + 22), 12, Theme.text_soft, None)
         for i in shown:
             item = self.items[i]
             x, y, w, h = self.rect(i)

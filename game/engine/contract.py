@@ -236,6 +236,11 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Bot[S, A]: ...
 
+    def benchmarks(self, seconds: float) -> dict[str, float]:
+        """Game-specific speed numbers for ``bench`` (e.g. move generation per
+        second, search nodes per second), measured for about ``seconds``."""
+        return {}
+
     # -- helpers -----------------------------------------------------------------
     def default_rules(self) -> dict[str, Json]:
         return {o.key: o.default for o in self.options}

@@ -244,9 +244,9 @@ class LobbyScene(Scene):
         w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         for i, slot in enumerate(self.slots):
-            self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 220, w, 310))
+            self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 210, w, 330))
         if self.message:
-            canvas.text(self.message, (LOGICAL_W / 2, 566), 36, Theme.gold, "center", bold=True, max_width=1700)
+            canvas.text(self.message, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
         self.menu.draw(canvas)
         self._draw_help(canvas, (1100, 610, 700, 400))
 
@@ -267,7 +267,7 @@ class LobbyScene(Scene):
                         max_width=w - 120)
             hints = self.app.input.hints(slot.source, tr)[:2]
             for k, (key, label) in enumerate(hints):
-                cy = y + 215 + k * 66
+                cy = y + 212 + k * 72
                 r = keycap(canvas, key, (x + 70, cy), size=32, min_w=76)
                 lx = max(x + 120, canvas.to_logical(r.topright)[0] + 14)
                 canvas.text(label, (lx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - lx - 16)

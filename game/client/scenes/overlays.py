@@ -30,18 +30,21 @@ class Overlay(Scene):
 class PauseScene(Overlay):
     """Esc or a pad's start button: resume, rules, settings, quit to menu."""
 
-    panel = (560.0, 180.0, 800.0, 720.0)
+    panel = (560.0, 120.0, 800.0, 840.0)
 
     def __init__(self, app: Any, game_scene: Any) -> None:
         super().__init__(app)
         self.game_scene = game_scene
         tr = app.tr
-        self.menu = MenuList([
-            Item(lambda: tr("pause.resume"), self.resume_game, id="resume"),
+        items = [Item(lambda: tr("pause.resume"), self.resume_game, id="resume")]
+        items += game_scene.pause_items()
+        items += [
             Item(lambda: tr("game.rules"), self.rules, id="rules"),
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
             Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
-        ], 660, 360, 600, 96, 22, 42, on_move=lambda: app.sound("ui_move"))
+        ]
+        self.menu = MenuList(items, 660, 300, 600, 76, 14, 40, on_move=lambda: app.sound("ui_move"),
+                             max_h=540)
 
     def resume_game(self) -> None:
         self.app.sound("ui_select")
@@ -69,7 +72,7 @@ class PauseScene(Overlay):
     def draw(self, canvas: Canvas) -> None:
         self.draw_panel(canvas, self.app.tr("pause.title"))
         self.menu.draw(canvas)
-        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 850), 32, Theme.text_soft, "center")
+        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 900), 32, Theme.text_soft, "center")
 
 
 class RulesScene(Overlay):

@@ -1,0 +1,173 @@
+"""``python -m game bench [--json]``: numbers, never assertions.
+
+* ``frame_ms``: p50/p99 of the time to update, draw and flip one 1920x1080
+  frame, per scene of the smoke tour (the game scenes run hard bots, so the
+  turn-based ones are measured while a bot thinks in its worker process);
+* ``input_to_frame_ms``: from an intent taken off the queue to the end of the
+  flip of the frame that shows it, with keys posted from another thread while
+  the real loop runs;
+* ``startup_ms``: from spawning ``python -m game`` (or the built executable)
+  to its first drawn frame;
+* ``playouts_per_s``: random-bot games per second, headless, per game; plus
+  each game's own numbers (``game_numbers``).
+
+Uses the real window when ``DISPLAY`` is set (e.g. under Xvfb), otherwise
+SDL's dummy driver.
+"""
+
+from __future__ import annotations
+
+import json as jsonlib
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from typing import Any
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def frame_numbers(app: Any) -> dict[str, dict[str, float]]:
+    from game.client.smoke import run_tour
+
+    out: dict[str, dict[str, float]] = {}
+
+    def on_scene(label: str) -> None:
+        frames = [ms for dq in app.stats.frames.values() for ms in dq]
+        app.stats.frames.clear()
+        if label in out:
+            label = f"{label}_{len(out)}"
+        out[label] = {"p50": round(percentile(frames, 50), 3), "p99": round(percentile(frames, 99), 3),
+                      "frames": len(frames)}
+
+    failures = run_tour(app, on_scene, frames_scale=1.0, bot_level="hard")
+    for failure in failures:
+        print(f"bench: scene failed: {failure}", file=sys.stderr)
+    return out
+
+
+def latency_numbers(app: Any, seconds: float = 4.0) -> dict[str, float]:
+    """Post key presses from another thread while the real loop runs."""
+    import pygame
+
+    from game.client.scenes.lobby import LobbyScene
+    from game.content.scancodes import SCANCODES
+    from game.engine import registry
+
+    app.stack.push(LobbyScene(app, registry.all_games()[0]))
+    app.stats.latency.clear()
+    stop = time.perf_counter() + seconds
+    rng = random.Random(5)
+
+    def typist() -> None:
+        keys = [SCANCODES[k] for k in ("W", "S", "UP", "DOWN", "I", "K")]
+        while time.perf_counter() < stop - 0.2:
+            code = rng.choice(keys)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=code, key=0, mod=0))
+            time.sleep(rng.uniform(0.01, 0.05))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=code, key=0, mod=0))
+            time.sleep(rng.uniform(0.005, 0.04))
+
+    thread = threading.Thread(target=typist, daemon=True)
+    thread.start()
+    app.loop(max_seconds=seconds)
+    thread.join()
+    lat = list(app.stats.latency)
+    app.stack.pop()
+    return {"p50": round(percentile(lat, 50), 3), "p99": round(percentile(lat, 99), 3), "samples": len(lat)}
+
+
+def startup_ms(runs: int = 5) -> float:
+    """Median wall time from spawning the game to its first drawn frame."""
+    cmd = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
+    env = dict(os.environ, TABLETOP_FIRST_FRAME_EXIT="1", TABLETOP_HOME=tempfile.mkdtemp(prefix="tt-bench-"))
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("first-frame"):
+                times.append((time.perf_counter() - start) * 1000)
+                break
+        proc.wait(timeout=60)
+    return round(statistics.median(times), 1) if times else -1.0
+
+
+def playout_numbers(seconds: float = 2.0) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    from game import paths
+    from game.client.game_scene import content_json
+    from game.content.loader import ContentStore
+    from game.engine import registry
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+
+    store = ContentStore(paths.data_dir(), None)
+    store.load_all()
+    rates: dict[str, float] = {}
+    extra: dict[str, dict[str, float]] = {}
+    for game in registry.all_games():
+        n = game.max_seats if game.realtime else game.min_seats
+        seats = tuple(SeatConfig("bot", "random") for _ in range(n))
+        config = GameConfig(seats, game.default_rules(), content_json(store, game))
+        done = 0
+        start = time.perf_counter()
+        seed = 1
+        while time.perf_counter() - start < seconds:
+            run_match(game, config, seed, make_bots(game, config, seed))
+            done += 1
+            seed += 1
+        rates[game.id] = round(done / (time.perf_counter() - start), 2)
+        extra[game.id] = game.benchmarks(seconds)
+    return rates, extra
+
+
+def main(json: bool = False) -> int:
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    home = tempfile.mkdtemp(prefix="tt-bench-")
+    os.environ["TABLETOP_HOME"] = home
+    import pygame
+
+    from game.client.app import App
+    from game.client.game_scene import BotPool
+
+    app = App(size=(1920, 1080), offer_resume=False)
+    driver = pygame.display.get_driver()
+    frames = frame_numbers(app)
+    latency = latency_numbers(app)
+    app.shutdown()
+    BotPool.shutdown()
+    pygame.quit()
+    start = startup_ms()
+    playouts, extra = playout_numbers()
+    result = {"frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
+              "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
+              "startup_ms": start, "playouts_per_s": playouts, "game_numbers": extra,
+              "video_driver": driver, "frame_counts": {k: v["frames"] for k, v in frames.items()},
+              "input_samples": latency["samples"]}
+    if json:
+        print(jsonlib.dumps(result))
+        return 0
+    print(f"video driver: {driver}")
+    print("frame time per scene (ms)      p50      p99")
+    for name, v in frames.items():
+        print(f"  {name:<26} {v['p50']:8.2f} {v['p99']:8.2f}")
+    print(f"input to frame (ms): p50 {latency['p50']:.2f}  p99 {latency['p99']:.2f}  "
+          f"({latency['samples']} presses)")
+    print(f"start-up to first frame: {start:.0f} ms")
+    for gid, rate in playouts.items():
+        more = "  ".join(f"{k} {v:,.0f}" for k, v in extra.get(gid, {}).items())
+        print(f"{gid}: {rate:.2f} random games/s  {more}")
+    return 0

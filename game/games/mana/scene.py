@@ -1,0 +1,564 @@
+"""The Mana table: the board, the bird, each seat's cursor, the move list.
+
+A move takes up to three presses: choose a piece (the cursor only visits
+pieces that can move), choose where it goes (only legal destinations), then
+accept the bird's square (the default keeps the opponent's choices smallest;
+arrows pick another highlighted square). Mouse clicks do the same.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.client.game_scene import GameScene
+from game.client.gfx import Canvas, Theme
+from game.client.input import Intent, key_label
+from game.client.widgets import Item
+from game.engine.contract import Event
+from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom, square_name
+
+SQ = 124.0
+BOARD_X, BOARD_Y = 588.0, 200.0
+STEP_S = 0.11
+BIRD_S = 0.55
+PIECE_ART = {(0, "daimio"): "mana/daimio_black", (1, "daimio"): "mana/daimio_white",
+             (0, "ronin"): "mana/ronin_black", (1, "ronin"): "mana/ronin_white"}
+CURSOR = {0: (255, 170, 40), 1: (80, 200, 255)}
+DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+def parse_sq(name: str) -> int:
+    return (int(name[1]) - 1) * SIZE + "abcdef".index(name[0])
+
+
+class Cursor:
+    """One seat's selection: a stage and the square under its cursor."""
+
+    def __init__(self, square: int) -> None:
+        self.square = square
+        self.stage = "select"  # select | dest | bird | enter
+        self.frm: int | None = None
+        self.to: int | None = None
+        self.kind = "move"
+
+
+class ManaScene(GameScene):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.flipped = False
+        if len(self.seat_of) == 1 and 1 in self.seat_of.values():
+            self.flipped = True  # a lone human playing White sits at the bottom
+        self.cursors = {seat: Cursor(parse_sq("c1") if seat == 0 else parse_sq("c6"))
+                        for seat in self.seat_of.values()}
+        self.anim_piece: tuple[int, str, list[int], float] | None = None
+        self.anim_bird: tuple[int | None, int | None, float] | None = None
+        self.anim_capture: tuple[int, int, str, float] | None = None
+        self.banner = ""
+        self.banner_until = 0.0
+        self._actions_cache: tuple[int, list[ManaAction]] | None = None
+        self._bird_cache: dict[tuple[int, int | None, int], int | None] = {}
+
+    # -- geometry --------------------------------------------------------------------
+    def cell(self, sq: int) -> tuple[float, float]:
+        f, r = sq % SIZE, sq // SIZE
+        col, row = (5 - f, r) if self.flipped else (f, 5 - r)
+        return BOARD_X + col * SQ, BOARD_Y + row * SQ
+
+    def center(self, sq: int) -> tuple[float, float]:
+        x, y = self.cell(sq)
+        return x + SQ / 2, y + SQ / 2
+
+    def square_at(self, pos: tuple[float, float]) -> int | None:
+        col, row = int((pos[0] - BOARD_X) // SQ), int((pos[1] - BOARD_Y) // SQ)
+        if not (0 <= col < SIZE and 0 <= row < SIZE):
+            return None
+        f, r = (5 - col, row) if self.flipped else (col, 5 - row)
+        return r * SIZE + f
+
+    # -- rules helpers ------------------------------------------------------------------
+    @property
+    def st(self) -> ManaState:
+        return self.state  # type: ignore[no-any-return]
+
+    def actions(self) -> list[ManaAction]:
+        key = self.moves
+        if self._actions_cache is None or self._actions_cache[0] != key:
+            self._actions_cache = (key, list(self.game.legal_actions(self.state, self.st.to_move)))
+            self._bird_cache.clear()
+        return self._actions_cache[1]
+
+    def candidates(self, cur: Cursor) -> list[int]:
+        acts = self.actions()
+        if self.st.phase == "setup":
+            piece = self.setup_piece()
+            return sorted({a.to for a in acts if a.piece == piece})
+        if cur.stage == "select":
+            return sorted({a.frm for a in acts if a.kind == "move" and a.frm is not None})
+        if cur.stage == "enter":
+            return sorted({a.to for a in acts if a.kind == "enter"})
+        if cur.stage == "dest":
+            return sorted({a.to for a in acts if a.kind == "move" and a.frm == cur.frm})
+        return sorted({a.bird for a in self.bird_options(cur) if a.bird is not None})
+
+    def bird_options(self, cur: Cursor) -> list[ManaAction]:
+        return [a for a in self.actions() if a.kind == cur.kind and a.to == cur.to
+                and (cur.kind == "enter" or a.frm == cur.frm)]
+
+    def can_enter(self) -> bool:
+        return any(a.kind == "enter" for a in self.actions())
+
+    def setup_piece(self) -> str:
+        return "D" if any(a.piece == "D" for a in self.actions()) else "R"
+
+    def default_bird(self, cur: Cursor) -> int | None:
+        """The bird square that leaves the opponent the fewest choices."""
+        key = (self.moves, cur.frm, cur.to if cur.to is not None else -1)
+        if key in self._bird_cache:
+            return self._bird_cache[key]
+        best: tuple[int, int] | None = None
+        choice: int | None = None
+        for a in self.bird_options(cur):
+            after, _ = self.game.apply(self.state, self.st.to_move, a)
+            n = len(self.game.legal_actions(after, after.to_move))
+            score = (n, a.bird if a.bird is not None else NSQ)
+            if best is None or score < best:
+                best, choice = score, a.bird
+        self._bird_cache[key] = choice
+        return choice
+
+    # -- input ---------------------------------------------------------------------------
+    def on_intent(self, seat: int, intent: Intent, t: float) -> bool:
+        cur = self.cursors.get(seat)
+        if cur is None or self.outcome is not None:
+            return False
+        if seat != self.st.to_move:
+            if intent.verb in DIRS or intent.verb == "act":
+                self.say(self.app.tr("game.mana.not_your_turn", seat=self.seat_label(self.st.to_move)))
+            return True
+        verb = intent.verb
+        if verb in DIRS:
+            self.jump(cur, DIRS[verb])
+        elif verb == "act" and not intent.repeat:
+            self.choose(seat, cur, cur.square, t)
+        elif verb == "back" and not intent.repeat:
+            self.cancel(cur)
+        elif verb == "special" and not intent.repeat:
+            self.toggle_enter(cur)
+        return True
+
+    def on_pointer(self, intent: Intent) -> bool:
+        if intent.verb != "click" or intent.pos is None or self.outcome is not None:
+            return intent.verb == "point"
+        seat = self.st.to_move
+        cur = self.cursors.get(seat)
+        sq = self.square_at(intent.pos)
+        if cur is None:
+            return True
+        if sq is None:
+            self.cancel(cur)
+            return True
+        if self.st.phase == "play" and cur.stage in ("dest", "bird") and sq not in self.candidates(cur):
+            self.cancel(cur, all_the_way=True)
+        if sq in self.candidates(cur):
+            cur.square = sq
+            self.choose(seat, cur, sq, self.game_time(intent.t))
+        return True
+
+    def jump(self, cur: Cursor, d: tuple[int, int]) -> None:
+        """Move the cursor to the nearest candidate in that screen direction."""
+        x0, y0 = self.cell(cur.square)
+        best: tuple[float, int] | None = None
+        for sq in self.candidates(cur):
+            x, y = self.cell(sq)
+            dx, dy = (x - x0) / SQ, (y - y0) / SQ
+            along = dx * d[0] + dy * d[1]
+            if along <= 0:
+                continue
+            across = abs(dx * d[1]) + abs(dy * d[0])
+            score = along + 2.5 * across
+            if best is None or score < best[0]:
+                best = (score, sq)
+        if best is not None:
+            cur.square = best[1]
+            self.app.sound("ui_move")
+
+    def snap(self, cur: Cursor, prefer: int | None = None) -> None:
+        cands = self.candidates(cur)
+        if not cands:
+            return
+        if prefer is not None and prefer in cands:
+            cur.square = prefer
+        elif cur.square not in cands:
+            x0, y0 = self.cell(cur.square)
+            cur.square = min(cands, key=lambda s: math.dist(self.cell(s), (x0, y0)))
+
+    def choose(self, seat: int, cur: Cursor, sq: int, t: float) -> None:
+        if self.anim_piece is not None:
+            self.finish_animations()
+        acts = self.actions()
+        if self.st.phase == "setup":
+            piece = self.setup_piece()
+            for a in acts:
+                if a.to == sq and a.piece == piece:
+                    self.submit(seat, a, t)
+                    return
+            self.app.sound("error")
+            return
+        if sq not in self.candidates(cur):
+            self.app.sound("error")
+            return
+        if cur.stage == "select":
+            cur.stage, cur.frm, cur.kind = "dest", sq, "move"
+            self.app.sound("ui_select")
+            self.snap(cur)
+        elif cur.stage in ("dest", "enter"):
+            cur.to = sq
+            cur.stage = "bird"
+            options = self.bird_options(cur)
+            if len(options) == 1:
+                self.play(seat, cur, options[0], t)
+                return
+            self.app.sound("ui_select")
+            default = self.default_bird(cur)
+            cur.square = default if default is not None else sq
+        elif cur.stage == "bird":
+            for a in self.bird_options(cur):
+                if a.bird == sq:
+                    self.play(seat, cur, a, t)
+                    return
+
+    def play(self, seat: int, cur: Cursor, action: ManaAction, t: float) -> None:
+        land = action.to
+        if self.submit(seat, action, t):
+            cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+            cur.square = land
+
+    def cancel(self, cur: Cursor, all_the_way: bool = False) -> None:
+        if cur.stage == "select":
+            return
+        self.app.sound("ui_back")
+        if cur.stage == "bird" and not all_the_way:
+            cur.stage = "enter" if cur.kind == "enter" else "dest"
+            cur.square = cur.to if cur.to is not None else cur.square
+            return
+        back_to = cur.frm
+        cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+        self.snap(cur, back_to)
+
+    def toggle_enter(self, cur: Cursor) -> None:
+        if self.st.phase != "play":
+            return
+        if cur.stage == "enter":
+            self.cancel(cur)
+            return
+        if not self.can_enter():
+            self.app.sound("error")
+            self.say(self.app.tr("game.mana.cannot_enter"))
+            return
+        cur.stage, cur.kind, cur.frm, cur.to = "enter", "enter", None, None
+        self.app.sound("ui_select")
+        self.snap(cur)
+
+    def say(self, text: str, seconds: float = 2.5) -> None:
+        self.banner = text
+        self.banner_until = self.app.clock() + seconds
+
+    # -- events and animation -----------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        now = self.app.clock()
+        start_bird = now
+        for ev in events:
+            d = ev.data
+            if ev.kind == "moved":
+                path = [parse_sq(s) for s in d["path"]]
+                self.anim_piece = (int(d["seat"]), str(d["kind"]), path, now)
+                start_bird = now + STEP_S * (len(path) - 1)
+                self.app.sound("piece_move")
+            elif ev.kind == "captured":
+                self.anim_capture = (parse_sq(str(d["square"])), int(d["owner"]), str(d["kind"]),
+                                     start_bird)
+                self.app.sound("capture")
+            elif ev.kind == "reintroduced":
+                self.app.sound("piece_move")
+            elif ev.kind == "placed":
+                self.app.sound("piece_move")
+            elif ev.kind == "bird":
+                frm = parse_sq(str(d["from"])) if d.get("from") else None
+                to = parse_sq(str(d["to"])) if d.get("to") else None
+                self.anim_bird = (frm, to, start_bird)
+                self.app.sound("bird")
+            elif ev.kind == "passed":
+                self.say(self.app.tr("game.mana.passed", seat=self.seat_label(int(d["seat"]))), 4.0)
+        for seat, cur in self.cursors.items():
+            if seat == self.st.to_move:
+                self.snap(cur)
+
+    def finish_animations(self) -> None:
+        self.anim_piece = self.anim_bird = self.anim_capture = None
+
+    def animate(self, now: float) -> None:
+        if self.anim_piece is not None and now > self.anim_piece[3] + STEP_S * len(self.anim_piece[2]):
+            self.anim_piece = None
+        if self.anim_bird is not None and now > self.anim_bird[2] + BIRD_S:
+            self.anim_bird = None
+        if self.anim_capture is not None and now > self.anim_capture[3] + 0.6:
+            self.anim_capture = None
+
+    def on_rebuilt(self) -> None:
+        self.finish_animations()
+        for cur in self.cursors.values():
+            cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+            self.snap(cur)
+
+    def pause_items(self) -> list[Any]:
+        tr = self.app.tr
+        return super().pause_items() + [Item(lambda: tr("pause.flip"), self.flip, id="flip")]
+
+    def flip(self) -> None:
+        self.flipped = not self.flipped
+
+    @classmethod
+    def draw_seat_badge(cls, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
+        size = radius * 2.4
+        canvas.art(PIECE_ART[(seat % 2, "daimio")], (center[0] - size / 2, center[1] - size / 2, size, size))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        canvas.table()
+        now = self.app.clock()
+        st = self.st
+        self.draw_board(canvas, st, now)
+        self.draw_status(canvas, st, now)
+        for seat in (0, 1):
+            bottom = (seat == 1) == self.flipped
+            self.draw_player(canvas, st, seat, (36, 640 if bottom else 200, 462, 324))
+        self.draw_moves(canvas, st)
+
+    def draw_board(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        frame = (BOARD_X - 26, BOARD_Y - 26, SQ * 6 + 52, SQ * 6 + 52)
+        canvas.box(frame, (92, 58, 34), 22, (50, 30, 16), 4, shadow=True)
+        last = st.last if isinstance(st.last, dict) else None
+        demanded = freedom(st)[1] if st.phase == "play" else None
+        for sq in range(NSQ):
+            x, y = self.cell(sq)
+            canvas.art(f"mana/square_{st.types[sq]}", (x, y, SQ, SQ))
+        if demanded is not None:
+            for sq in range(NSQ):
+                if st.types[sq] == demanded:
+                    x, y = self.cell(sq)
+                    canvas.box((x + 4, y + 4, SQ - 8, SQ - 8), (0, 0, 0, 0), 10, (255, 226, 120), 4)
+        if last is not None and last.get("to"):
+            marks = [str(last["to"])] + ([str(last["from"])] if last.get("from") else [])
+            for name in marks:
+                x, y = self.cell(parse_sq(name))
+                canvas.box((x, y, SQ, SQ), (255, 235, 120, 70))
+            path = last.get("path")
+            if last.get("from") and isinstance(path, list):
+                pts = [self.center(parse_sq(str(last["from"])))] + [self.center(parse_sq(str(p))) for p in path]
+                for a, b in zip(pts, pts[1:], strict=False):
+                    canvas.line(a, b, (255, 235, 120), 6)
+        # coordinates
+        for i in range(SIZE):
+            f = 5 - i if self.flipped else i
+            canvas.text("abcdef"[f], (BOARD_X + i * SQ + SQ / 2, BOARD_Y + SQ * 6 + 34), 32, Theme.text_soft,
+                        "midtop")
+            r = i if self.flipped else 5 - i
+            canvas.text(str(r + 1), (BOARD_X - 40, BOARD_Y + i * SQ + SQ / 2), 32, Theme.text_soft, "midright")
+        self.draw_highlights(canvas, st, now)
+        self.draw_pieces(canvas, st, now)
+        self.draw_bird(canvas, st, now)
+        self.draw_cursor(canvas, st, now)
+
+    def draw_highlights(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        cur = self.cursors.get(st.to_move)
+        if cur is None or self.outcome is not None or self.anim_piece is not None:
+            return
+        cands = self.candidates(cur)
+        for sq in cands:
+            cx, cy = self.center(sq)
+            if cur.stage == "select" and st.phase == "play":
+                canvas.circle((cx, cy), SQ * 0.44, (255, 214, 102), 5)
+            elif cur.stage == "bird":
+                canvas.art("mana/bird", (cx - 30, cy - 30, 60, 60))
+            elif st.board[sq] != ".":
+                canvas.circle((cx, cy), SQ * 0.45, Theme.danger, 8)
+            else:
+                canvas.circle((cx, cy), 20, (40, 40, 40))
+                canvas.circle((cx, cy), 16, (120, 230, 140))
+        if cur.stage in ("dest", "bird") and cur.frm is not None:
+            x, y = self.cell(cur.frm)
+            canvas.box((x + 3, y + 3, SQ - 6, SQ - 6), (0, 0, 0, 0), 14, (255, 214, 102), 6)
+
+    def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        moving_to = self.anim_piece[2][-1] if self.anim_piece is not None else None
+        cur = self.cursors.get(st.to_move)
+        ghost_dest = cur.to if cur is not None and cur.stage == "bird" and cur.kind == "move" else None
+        for sq in range(NSQ):
+            ch = st.board[sq]
+            if ch == "." or sq == moving_to or (ghost_dest is not None and cur is not None and sq == cur.frm):
+                continue
+            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin", self.center(sq))
+        if ghost_dest is not None and cur is not None and cur.frm is not None:
+            ch = st.board[cur.frm]
+            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin",
+                            self.center(ghost_dest))
+        if cur is not None and cur.stage == "bird" and cur.kind == "enter" and cur.to is not None:
+            self.draw_piece(canvas, st.to_move, "ronin", self.center(cur.to))
+        if self.anim_capture is not None:
+            sq, owner, kind, start = self.anim_capture
+            k = min(1.0, max(0.0, (now - start) / 0.6))
+            if now >= start and k < 1:
+                cx, cy = self.center(sq)
+                size = SQ * 0.9 * (1 + 0.5 * k)
+                canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size))
+        if self.anim_piece is not None:
+            seat, kind, path, start = self.anim_piece
+            k = (now - start) / STEP_S
+            i = min(len(path) - 2, max(0, int(k)))
+            frac = min(1.0, max(0.0, k - i))
+            a, b = self.center(path[i]), self.center(path[i + 1])
+            pos = (a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac - 18 * math.sin(math.pi * frac))
+            self.draw_piece(canvas, seat, kind, pos, lifted=True)
+        if st.phase == "setup" and cur is not None:
+            self.draw_setup_ghost(canvas, st, cur, self.setup_piece())
+
+    def draw_setup_ghost(self, canvas: Canvas, st: ManaState, cur: Cursor, piece: str) -> None:
+        seat = st.to_move
+        if not st.advanced:
+            home = 0 if seat == 0 else 5
+            for f in range(SIZE):
+                sq = home * SIZE + f
+                self.draw_piece(canvas, seat, "daimio" if sq == cur.square else "ronin", self.center(sq),
+                                ghost=True)
+        else:
+            self.draw_piece(canvas, seat, "daimio" if piece == "D" else "ronin", self.center(cur.square),
+                            ghost=True)
+
+    def draw_piece(self, canvas: Canvas, seat: int, kind: str, center: tuple[float, float],
+                   lifted: bool = False, ghost: bool = False) -> None:
+        size = SQ * (0.86 if kind == "daimio" else 0.74) * (1.08 if lifted else 1.0)
+        if ghost:
+            surf = canvas.art_surface(PIECE_ART[(seat, kind)], canvas.rect((0, 0, size, size)).size).copy()
+            surf.set_alpha(140)
+            r = surf.get_rect(center=canvas.pt(*center))
+            canvas.surface.blit(surf, r)
+            return
+        canvas.art(PIECE_ART[(seat, kind)], (center[0] - size / 2, center[1] - size / 2, size, size))
+
+    def bird_pos(self, sq: int | None) -> tuple[float, float]:
+        if sq is None:
+            return BOARD_X + SQ * 6 + 90, BOARD_Y - 60
+        return self.center(sq)
+
+    def draw_bird(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        if self.anim_bird is not None:
+            frm, to, start = self.anim_bird
+            k = min(1.0, max(0.0, (now - start) / BIRD_S))
+            a, b = self.bird_pos(frm), self.bird_pos(to)
+            e = 0.5 - 0.5 * math.cos(math.pi * k)
+            pos = (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e - 120 * math.sin(math.pi * k))
+            size = 84 * (1 + 0.3 * math.sin(math.pi * k))
+            canvas.art("mana/bird", (pos[0] - size / 2, pos[1] - size / 2 - 10, size, size))
+            return
+        if st.bird is None:
+            return
+        cx, cy = self.center(st.bird)
+        bob = 4 * math.sin(now * 3)
+        canvas.art("mana/bird", (cx - 46, cy - 52 + bob, 92, 92))
+
+    def draw_cursor(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        seat = st.to_move
+        cur = self.cursors.get(seat)
+        if cur is None or self.outcome is not None:
+            return
+        x, y = self.cell(cur.square)
+        col = CURSOR[seat]
+        grow = 3 * math.sin(now * 6)
+        canvas.box((x - 4 - grow, y - 4 - grow, SQ + 8 + 2 * grow, SQ + 8 + 2 * grow), (0, 0, 0, 0), 18, col, 8)
+
+    def draw_status(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        tr = self.app.tr
+        cx = BOARD_X + SQ * 3
+        seat = st.to_move
+        name = self.seat_label(seat)
+        if self.outcome is not None:
+            line1 = tr("game.mana.over")
+            line2 = ""
+        elif st.phase == "setup":
+            if not st.advanced:
+                line1 = tr("game.mana.setup_daimio", seat=name)
+            elif self.setup_piece() == "D":
+                line1 = tr("game.mana.setup_place_daimio", seat=name)
+            else:
+                placed = sum(1 for ch in st.board if ch == ("R" if seat == 0 else "r"))
+                line1 = tr("game.mana.setup_place_ronin", seat=name, n=placed + 1)
+            line2 = tr("game.mana.setup_hint")
+        else:
+            dots = "." * (1 + int(now * 3) % 3)
+            line1 = tr("game.mana.thinking", seat=name, dots=dots) if self.is_bot(seat) else \
+                tr("game.mana.to_move", seat=name)
+            reason, demanded = freedom(st)
+            tname = tr(f"game.mana.type.{demanded}") if demanded else ""
+            line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
+        self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50, 70), 30)
+        canvas.text(line1, (cx, 70), 52, Theme.text, "center", bold=True, max_width=1200)
+        if st.phase == "play" and self.outcome is None:
+            reason, demanded = freedom(st)
+            if demanded is not None and reason == "constrained":
+                tw = canvas.text_width(line2, 40, True)
+                canvas.art(f"mana/square_{demanded}", (cx - tw / 2 - 70, 112, 56, 56))
+            canvas.text(line2, (cx, 140), 40, Theme.gold if reason == "constrained" else Theme.ok, "center",
+                        bold=True, max_width=1250)
+        elif line2:
+            canvas.text(line2, (cx, 140), 36, Theme.text_soft, "center", max_width=1250)
+        if self.banner and now < self.banner_until:
+            w = min(1100.0, canvas.text_width(self.banner, 40, True) + 80)
+            canvas.box((cx - w / 2, 520, w, 90), Theme.panel, 24, Theme.gold, 3, shadow=True)
+            canvas.text(self.banner, (cx, 565), 40, Theme.text, "center", bold=True, max_width=w - 40)
+
+    def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
+        canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
+
+    def draw_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
+        tr = self.app.tr
+        x, y, w, h = r
+        active = st.to_move == seat and self.outcome is None
+        canvas.box(r, Theme.card if active else (22, 56, 60), 24, CURSOR[seat] if active else Theme.panel_edge,
+                   6 if active else 2, shadow=active)
+        ink = Theme.ink if active else Theme.text
+        soft = Theme.ink_soft if active else Theme.text_soft
+        self.draw_seat_token(canvas, seat, (x + 60, y + 62), 40)
+        canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
+        cfg = self.config.seats[seat]
+        who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
+            self.app.input.source_label(cfg.source, tr) if cfg.source in self.seat_of else tr("results.human")
+        canvas.text(who, (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
+        reserve = st.captured[seat]
+        canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, y + 150), 32, soft, "midleft", max_width=w - 60)
+        for i in range(reserve):
+            canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 62, y + 180, 58, 58))
+        if seat in self.cursors and not cfg.is_bot:
+            keys = self.app.input.zones.get(cfg.source[3:], {}) if cfg.source.startswith("kb:") else {}
+            if keys:
+                hint = tr("game.mana.keys", act=key_label(keys["act"]), back=key_label(keys["back"]),
+                          special=key_label(keys["special"]))
+            else:
+                hint = tr("game.mana.keys", act="A", back="B", special="X")
+            canvas.text(hint, (x + 30, y + h - 40), 32, soft, "midleft", max_width=w - 60)
+
+    def draw_moves(self, canvas: Canvas, st: ManaState) -> None:
+        tr = self.app.tr
+        x, y, w, h = 1420.0, 200.0, 460.0, 764.0
+        canvas.box((x, y, w, h), Theme.panel, 24, Theme.panel_edge, 2)
+        canvas.text(tr("game.mana.moves"), (x + 30, y + 24), 40, Theme.gold, bold=True)
+        moves = [m for m in st.moves if "@" not in m]
+        rows = 14
+        first = max(0, len(moves) - rows)
+        for i, text in enumerate(moves[first:]):
+            n = first + i
+            yy = y + 100 + i * 46
+            colour = Theme.text if n == len(moves) - 1 else Theme.text_soft
+            canvas.text(f"{n + 1}.", (x + 90, yy), 32, Theme.text_soft, "topright")
+            canvas.text(text if text != "--" else tr("game.mana.pass"), (x + 110, yy), 32, colour,
+                        bold=n == len(moves) - 1, max_width=w - 130)

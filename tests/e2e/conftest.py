@@ -1,0 +1,115 @@
+"""Fixtures that run the real game window under Xvfb and press real keys with xdotool."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _free_display() -> int:
+    for n in range(90, 140):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    raise RuntimeError("no free X display number")
+
+
+@pytest.fixture(scope="module")
+def xvfb() -> Iterator[str]:
+    if not all(shutil.which(tool) for tool in ("Xvfb", "xdotool", "xwd")):
+        pytest.skip("Xvfb, xdotool and xwd are needed (tools/test.sh installs them with apt-get)")
+    n = _free_display()
+    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not Path(f"/tmp/.X11-unix/X{n}").exists():
+        if time.monotonic() > deadline or proc.poll() is not None:
+            proc.kill()
+            pytest.fail("Xvfb did not start")
+        time.sleep(0.05)
+    try:
+        yield f":{n}"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+class Window:
+    """The real game process on the virtual screen."""
+
+    def __init__(self, display: str, home: Path, args: list[str]) -> None:
+        self.display = display
+        self.home = home
+        self.env = dict(os.environ, DISPLAY=display, TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
+        self.env.pop("SDL_VIDEODRIVER", None)
+        self.proc = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.wid = self._wait_window()
+
+    def _xdo(self, *args: str) -> str:
+        out = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
+        return out.stdout.strip()
+
+    def _wait_window(self) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                output = self.proc.stdout.read().decode(errors="replace") if self.proc.stdout else ""
+                raise AssertionError(f"the game exited early:\n{output}")
+            wid = self._xdo("search", "--pid", str(self.proc.pid))
+            if wid:
+                time.sleep(1.0)  # first frames
+                return wid.splitlines()[0]
+            time.sleep(0.2)
+        raise AssertionError("the game window did not appear")
+
+    def keys(self, *names: str, pause: float = 0.35) -> None:
+        """Press real keys (X key names), one after the other."""
+        for name in names:
+            self._xdo("windowfocus", "--sync", self.wid)
+            self._xdo("keydown", name)
+            time.sleep(0.06)
+            self._xdo("keyup", name)
+            time.sleep(pause)
+
+    def screenshot(self, path: Path) -> Path:
+        subprocess.run(["xwd", "-root", "-silent", "-display", self.display, "-out", str(path.with_suffix(".xwd"))],
+                       check=True, timeout=20)
+        import pygame  # converts the X window dump to PNG without imagemagick
+
+        from tests.e2e.xwd import read_xwd
+        surface = read_xwd(path.with_suffix(".xwd"))
+        pygame.image.save(surface, str(path))
+        return path
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+@pytest.fixture
+def window_factory(xvfb: str, tmp_path: Path) -> Iterator[object]:
+    windows: list[Window] = []
+
+    def make(*args: str) -> Window:
+        w = Window(xvfb, tmp_path / "home", list(args))
+        windows.append(w)
+        return w
+
+    try:
+        yield make
+    finally:
+        for w in windows:
+            w.close()

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Install what the tests need and run them all (the README's test command).
+# End-to-end tests drive the real window under Xvfb with xdotool: they are
+# installed with apt-get when missing (as root, or through sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq xvfb xdotool x11-apps >/dev/null
+fi
+"$PY" -m pip install --quiet --disable-pip-version-check -e '.[test]'
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+"$PY" -m ruff check game tests
+"$PY" -m mypy --strict game/engine game/content game/games/mana/rules.py game/games/mana/bots.py \
+  game/games/mana/board.py game/games/mana/content.py game/games/manga/rules.py game/games/manga/bots.py \
+  game/games/manga/content.py
+"$PY" -m game validate data
+"$PY" -m pytest -q "$@"
