@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,6 +144,9 @@ class Canvas:
         self._text = _LRU(1200)
         self._art = _LRU(400)
         self._shadow = _LRU(200)
+        self._sprites = _LRU(600)
+        self._layers: dict[object, pygame.Surface] = {}
+        self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
         self.retarget(target)
@@ -158,6 +161,9 @@ class Canvas:
         self._text.clear()
         self._art.clear()
         self._shadow.clear()
+        self._sprites.clear()
+        self._layers.clear()
+        self._wraps.clear()
         self._background = None
 
     def px(self, v: float) -> int:
@@ -310,7 +316,18 @@ class Canvas:
         return self.text_surface(text, size, Theme.text, bold).get_width() / self.scale
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines that fit ``width`` logical pixels."""
+        """Split ``text`` into lines that fit ``width`` logical pixels (cached)."""
+        key = (text, size, width, bold, self.ui_scale)
+        cached = self._wraps.get(key)
+        if cached is not None:
+            return cached
+        lines = self._wrap(text, size, width, bold)
+        self._wraps[key] = lines
+        if len(self._wraps) > 300:
+            self._wraps.popitem(last=False)
+        return lines
+
+    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")
@@ -336,6 +353,48 @@ class Canvas:
                 break
             self.text(line, (x, y + i * step), size, color)
         return len(lines)
+
+    # -- sprites ---------------------------------------------------------------------
+    def sprite(self, key: object, size: tuple[float, float], paint: Callable[[Canvas], None],
+               margin: float = 0) -> tuple[pygame.Surface, float]:
+        """Paint once into a cached transparent surface: ``paint`` draws in
+        logical coordinates with (0, 0) at the sprite's top-left. Returns the
+        surface and its margin (logical) around the painted area."""
+        m = self.px(margin)
+        pw, ph = self.px(size[0]) + 2 * m, self.px(size[1]) + 2 * m
+        k = (key, pw, ph, self.ui_scale)
+        surf = self._sprites.fetch(k)
+        if surf is None:
+            surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
+            sub = Canvas.__new__(Canvas)
+            sub.__dict__.update(self.__dict__)
+            sub.surface, sub.ox, sub.oy = surf, float(m), float(m)
+            paint(sub)
+            self.min_text_px_used = min(self.min_text_px_used, sub.min_text_px_used)
+            surf = self._sprites.store(k, surf)
+        return surf, margin
+
+    def blit_sprite(self, sprite: tuple[pygame.Surface, float], pos: tuple[float, float]) -> pygame.Rect:
+        surf, margin = sprite
+        x, y = self.pt(pos[0] - margin, pos[1] - margin)
+        return self.surface.blit(surf, (x, y))
+
+    def layer(self, key: object, paint: Callable[[Canvas], None]) -> None:
+        """Draw a full-screen picture that rarely changes (a table with its
+        board) once, then blit it: one copy per frame instead of many draws."""
+        k = ("layer", key, self.surface.get_size(), self.ui_scale)
+        surf = self._layers.get(k)
+        if surf is None:
+            paint(self)
+            self._layers[k] = self.surface.copy()
+            if len(self._layers) > 4:
+                self._layers.pop(next(iter(self._layers)))
+        else:
+            self.surface.blit(surf, (0, 0))
+
+    def snapshot(self) -> pygame.Surface:
+        """A copy of what has been drawn so far (for frozen backgrounds)."""
+        return self.surface.copy()
 
     # -- art -------------------------------------------------------------------------
     def art(self, name: str, r: Sequence[float], tint: Color | None = None) -> pygame.Rect:

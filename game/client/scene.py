@@ -49,6 +49,11 @@ class Scene:
     def update(self, now: float) -> None:
         """Advance animations and timed rules to ``now`` (monotonic seconds)."""
 
+    def backdrop(self, canvas: Canvas) -> None:
+        """The unchanging part under ``draw`` (an overlay's dimmed panel). Under
+        an overlay that freezes the scenes below, the app draws them and this
+        backdrop once and reuses the picture."""
+
     def draw(self, canvas: Canvas) -> None:
         """Render; must not change state."""
 
@@ -139,4 +144,5 @@ class SceneStack:
 
     def draw(self, canvas: Canvas) -> None:
         for scene in self.visible():
+            scene.backdrop(canvas)
             scene.draw(canvas)

@@ -130,27 +130,30 @@ class MenuList:
             x, y, w, h = self.rect(i)
             focused = i == self.focus
             enabled = item.enabled()
-            fill = Theme.card if focused else (24, 62, 66)
-            ink = Theme.ink if focused else (Theme.text if enabled else (110, 130, 130))
-            canvas.box((x, y, w, h), fill, 20, Theme.focus if focused else Theme.panel_edge,
-                       5 if focused else 2, shadow=focused)
+            label = item.label()
+            value = item.value() if item.value is not None else None
+            arrows = item.change is not None and enabled
+            key = ("menu-item", label, value, focused, enabled, arrows, w, h, self.size)
+            canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self._paint(
+                c, w, h, label, value, focused, enabled, arrows), margin=24), (x, y))
             if focused:
                 canvas.shape("triangle", (x - 34, y + h / 2), 16, Theme.focus, None)
-            label = item.label()
-            if item.value is not None:
-                canvas.text(label, (x + 32, y + h / 2), self.size, ink, "midleft", bold=focused,
-                            max_width=w * 0.55 - 40)
-                value = item.value()
-                arrows = item.change is not None and enabled
-                vx = x + w - (64 if arrows else 32)
-                canvas.text(value, (vx, y + h / 2), self.size, ink, "midright", bold=True,
-                            max_width=w * 0.42 - 80)
-                if arrows:
-                    canvas.text("◀", (x + w * 0.58, y + h / 2), 32, ink, "midleft")
-                    canvas.text("▶", (x + w - 24, y + h / 2), 32, ink, "midright")
-            else:
-                canvas.text(label, (x + w / 2, y + h / 2), self.size, ink, "center", bold=focused,
-                            max_width=w - 60)
+
+    def _paint(self, canvas: Canvas, w: float, h: float, label: str, value: str | None, focused: bool,
+               enabled: bool, arrows: bool) -> None:
+        fill = Theme.card if focused else (24, 62, 66)
+        ink = Theme.ink if focused else (Theme.text if enabled else (110, 130, 130))
+        canvas.box((0, 0, w, h), fill, 20, Theme.focus if focused else Theme.panel_edge, 5 if focused else 2,
+                   shadow=focused)
+        if value is not None:
+            canvas.text(label, (32, h / 2), self.size, ink, "midleft", bold=focused, max_width=w * 0.55 - 40)
+            vx = w - (64 if arrows else 32)
+            canvas.text(value, (vx, h / 2), self.size, ink, "midright", bold=True, max_width=w * 0.42 - 80)
+            if arrows:
+                canvas.text("◀", (w * 0.58, h / 2), 32, ink, "midleft")
+                canvas.text("▶", (w - 24, h / 2), 32, ink, "midright")
+        else:
+            canvas.text(label, (w / 2, h / 2), self.size, ink, "center", bold=focused, max_width=w - 60)
 
 
 def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,
@@ -158,11 +161,15 @@ def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = 
     """A key drawn as a keycap with its local name; ``lit`` when held."""
     w = max(min_w, canvas.text_width(label, size, bold=True) + 30)
     h = size + 28
-    x, y = center[0] - w / 2, center[1] - h / 2
-    canvas.box((x, y + 6, w, h), (20, 20, 24), 12)
-    r = canvas.box((x, y, w, h), Theme.gold if lit else Theme.card, 12, (60, 60, 60), 2)
-    canvas.text(label, (center[0], center[1]), size, Theme.ink, "center", bold=True)
-    return r
+
+    def paint(c: Canvas) -> None:
+        c.box((0, 6, w, h), (20, 20, 24), 12)
+        c.box((0, 0, w, h), Theme.gold if lit else Theme.card, 12, (60, 60, 60), 2)
+        c.text(label, (w / 2, h / 2), size, Theme.ink, "center", bold=True)
+
+    sprite = canvas.sprite(("keycap", label, lit, size, w), (w, h + 6), paint)
+    canvas.blit_sprite(sprite, (center[0] - w / 2, center[1] - h / 2))
+    return canvas.rect((center[0] - w / 2, center[1] - h / 2, w, h))
 
 
 def title_bar(canvas: Canvas, title: str, subtitle: str = "") -> None:

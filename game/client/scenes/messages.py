@@ -36,9 +36,11 @@ class ContentErrorScene(Overlay):
             self.close()
         return True
 
+    def title(self) -> str:
+        return str(self.app.tr("errors.title", n=len(self.errors)))
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        self.draw_panel(canvas, tr("errors.title", n=len(self.errors)))
         x, y, w, h = self.panel
         canvas.paragraph(tr("errors.explain"), (x + 60, y + 120, w - 120, 100), 34, Theme.text_soft)
         row = y + 240
@@ -98,9 +100,11 @@ class ResumeScene(Overlay):
             self.close()
         return True
 
+    def title(self) -> str:
+        return str(self.app.tr("resume.title"))
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        self.draw_panel(canvas, tr("resume.title"))
         h = self.journal.header
         try:
             game_title = registry.get(h.game).title
@@ -131,9 +135,11 @@ class UnpluggedScene(Overlay):
             self.app.stack.push(PauseScene(self.app, self.game_scene))
         return True
 
+    def title(self) -> str:
+        return str(self.app.tr("unplugged.title"))
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        self.draw_panel(canvas, tr("unplugged.title"))
         seats = ", ".join(self.game_scene.seat_label(s) for s in self.game_scene.lost)
         canvas.paragraph(tr("unplugged.body", seats=seats), (460, 400, 1000, 260), 40, Theme.text)
         canvas.art("ui/gamepad", (LOGICAL_W / 2 - 60, 660, 120, 100))

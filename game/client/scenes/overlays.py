@@ -16,11 +16,14 @@ class Overlay(Scene):
     overlay = True
     panel = (460.0, 150.0, 1000.0, 780.0)
 
-    def draw_panel(self, canvas: Canvas, title: str) -> None:
+    def title(self) -> str:
+        return ""
+
+    def backdrop(self, canvas: Canvas) -> None:
         canvas.dim(160)
         x, y, w, h = self.panel
         canvas.box(self.panel, Theme.panel[:3], 32, Theme.gold, 4, shadow=True)
-        canvas.text(title, (x + w / 2, y + 60), 60, Theme.gold, "center", title=True, max_width=w - 80)
+        canvas.text(self.title(), (x + w / 2, y + 60), 60, Theme.gold, "center", title=True, max_width=w - 80)
 
     def close(self) -> None:
         if self in self.app.stack.scenes:
@@ -69,8 +72,10 @@ class PauseScene(Overlay):
             return True
         return True  # modal: nothing reaches the paused game
 
+    def title(self) -> str:
+        return str(self.app.tr("pause.title"))
+
     def draw(self, canvas: Canvas) -> None:
-        self.draw_panel(canvas, self.app.tr("pause.title"))
         self.menu.draw(canvas)
         canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 900), 32, Theme.text_soft, "center")
 
@@ -96,9 +101,11 @@ class RulesScene(Overlay):
             self.close()
         return True
 
+    def title(self) -> str:
+        return f"{self.game.title} · {self.app.tr('game.rules')}"
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        self.draw_panel(canvas, f"{self.game.title} · {tr('game.rules')}")
         x, y, w, h = self.panel
         self.total = canvas.paragraph(tr(f"game.{self.game.id}.summary"), (x + 70, y + 140, w - 140, h - 240),
                                       36, Theme.text, first_line=self.first)
@@ -130,8 +137,10 @@ class ConfirmScene(Overlay):
             self.no()
         return True
 
+    def title(self) -> str:
+        return self.question
+
     def draw(self, canvas: Canvas) -> None:
-        self.draw_panel(canvas, self.question)
         self.menu.draw(canvas)
 
 
@@ -159,9 +168,11 @@ class KeyCheckScene(Overlay):
             self.pad_seen.setdefault(intent.source, set()).add(intent.verb)
         return True
 
+    def title(self) -> str:
+        return str(self.app.tr("keycheck.title"))
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        self.draw_panel(canvas, tr("keycheck.title"))
         x, y, w, _ = self.panel
         canvas.text(tr("keycheck.explain"), (x + w / 2, y + 130), 34, Theme.text_soft, "center", max_width=w - 80)
         held = self.app.input.held_scancodes

@@ -16,7 +16,7 @@ from game.client.gfx import Canvas, Theme
 from game.client.input import Intent, key_label
 from game.client.widgets import Item
 from game.engine.contract import Event
-from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom, square_name
+from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
 
 SQ = 124.0
 BOARD_X, BOARD_Y = 588.0, 200.0
@@ -325,7 +325,7 @@ class ManaScene(GameScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        canvas.table()
+        canvas.layer(("mana", self.flipped, tuple(self.st.types)), self.draw_table)
         now = self.app.clock()
         st = self.st
         self.draw_board(canvas, st, now)
@@ -335,14 +335,24 @@ class ManaScene(GameScene):
             self.draw_player(canvas, st, seat, (36, 640 if bottom else 200, 462, 324))
         self.draw_moves(canvas, st)
 
-    def draw_board(self, canvas: Canvas, st: ManaState, now: float) -> None:
+    def draw_table(self, canvas: Canvas) -> None:
+        """The unchanging picture: felt, board frame, squares, coordinates."""
+        canvas.table()
         frame = (BOARD_X - 26, BOARD_Y - 26, SQ * 6 + 52, SQ * 6 + 52)
         canvas.box(frame, (92, 58, 34), 22, (50, 30, 16), 4, shadow=True)
-        last = st.last if isinstance(st.last, dict) else None
-        demanded = freedom(st)[1] if st.phase == "play" else None
         for sq in range(NSQ):
             x, y = self.cell(sq)
-            canvas.art(f"mana/square_{st.types[sq]}", (x, y, SQ, SQ))
+            canvas.art(f"mana/square_{self.st.types[sq]}", (x, y, SQ, SQ))
+        for i in range(SIZE):
+            f = 5 - i if self.flipped else i
+            canvas.text("abcdef"[f], (BOARD_X + i * SQ + SQ / 2, BOARD_Y + SQ * 6 + 34), 32, Theme.text_soft,
+                        "midtop")
+            r = i if self.flipped else 5 - i
+            canvas.text(str(r + 1), (BOARD_X - 40, BOARD_Y + i * SQ + SQ / 2), 32, Theme.text_soft, "midright")
+
+    def draw_board(self, canvas: Canvas, st: ManaState, now: float) -> None:
+        last = st.last if isinstance(st.last, dict) else None
+        demanded = freedom(st)[1] if st.phase == "play" else None
         if demanded is not None:
             for sq in range(NSQ):
                 if st.types[sq] == demanded:
@@ -358,13 +368,6 @@ class ManaScene(GameScene):
                 pts = [self.center(parse_sq(str(last["from"])))] + [self.center(parse_sq(str(p))) for p in path]
                 for a, b in zip(pts, pts[1:], strict=False):
                     canvas.line(a, b, (255, 235, 120), 6)
-        # coordinates
-        for i in range(SIZE):
-            f = 5 - i if self.flipped else i
-            canvas.text("abcdef"[f], (BOARD_X + i * SQ + SQ / 2, BOARD_Y + SQ * 6 + 34), 32, Theme.text_soft,
-                        "midtop")
-            r = i if self.flipped else 5 - i
-            canvas.text(str(r + 1), (BOARD_X - 40, BOARD_Y + i * SQ + SQ / 2), 32, Theme.text_soft, "midright")
         self.draw_highlights(canvas, st, now)
         self.draw_pieces(canvas, st, now)
         self.draw_bird(canvas, st, now)
