@@ -9,8 +9,10 @@ been handled, so what a player pressed shows in the very next frame.
 from __future__ import annotations
 
 import collections
+import json
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,13 +23,13 @@ import pygame
 from game import paths
 from game.client.audio import Audio
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
-from game.client.i18n import Translator
+from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings, load_settings, save_settings
 from game.content.errors import ContentError
-from game.content.loader import ContentStore
 from game.content.scancodes import SCANCODES
+from game.engine.contract import Json
 from game.engine.match import PlayRequest
 
 FRAME_HZ = 144
@@ -57,9 +59,17 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         self.settings: Settings = load_settings(paths.settings_path())
-        self.content = ContentStore(paths.data_dir(), paths.user_dir() / "content-cache")
-        self.content.load_all()
+        self.content: Any = None
+        """The validated data (a ContentStore) once loaded; see :meth:`ensure_content`."""
+        self._early: dict[str, Json] | None = None
+        self._loader: threading.Thread | None = None
+        self._loaded: Any = None
+        self._offer_resume = offer_resume and start is None
         self.shown_errors: list[ContentError] = []
+        self._early = None if start is not None else self._cached_content()
+        if self._early is None:
+            self._load_content()
+            self._adopt_content()
         self.tr = Translator(self._string_tables(), self.settings.language)
         self.input = InputMapper(self.zone_bindings(), *self._input_timing(), clock=clock)
         self.audio = Audio()
@@ -85,30 +95,81 @@ class App:
         if sys.platform.startswith("win"):
             pygame.key.stop_text_input()
         from game.client.scenes.title import TitleScene
+        self.stack.reset(TitleScene(self))
         if start is not None:
             from game.client.game_scene import start_game
-            self.stack.reset(TitleScene(self))
             start_game(self, start)
-        else:
-            self.stack.reset(TitleScene(self, offer_resume=offer_resume))
-        self.show_content_errors()
+        if self.content is not None:
+            self._content_ready()
 
     # -- content, strings, bindings ------------------------------------------------
+    def _cached_content(self) -> dict[str, Json] | None:
+        """The strings and controls as last validated (plain JSON from the
+        content cache), so the first frame needs neither YAML nor pydantic.
+        The full, validated load runs right after the first frame and replaces
+        them; without a cache (first run) everything loads before it."""
+        cache = paths.user_dir() / "content-cache"
+        out: dict[str, Json] = {}
+        try:
+            for name in ("controls.yaml", "strings/en.yaml", "strings/fr.yaml"):
+                out[name] = json.loads((cache / f"{name}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return out
+
+    def _load_content(self) -> None:
+        """Validate every data file (may run on a worker thread)."""
+        from game.content.loader import ContentStore
+        from game.engine import registry
+
+        registry.load_builtin()
+        store = ContentStore(paths.data_dir(), paths.user_dir() / "content-cache")
+        store.load_all()
+        self._loaded = store
+
+    def _adopt_content(self) -> None:
+        self.content, self._loaded, self._early = self._loaded, None, None
+
+    def ensure_content(self) -> Any:
+        """The validated content, waiting for the start-up load if it is still running."""
+        if self.content is None:
+            if self._loader is None:
+                self._load_content()
+            else:
+                self._loader.join()
+            self._adopt_content()
+            self._content_ready()
+        return self.content
+
+    def _content_ready(self) -> None:
+        self.tr.set_tables(self._string_tables())
+        self.rebind_input()
+        self.show_content_errors()
+        if self._offer_resume:
+            self._offer_resume = False
+            from game.client.scenes.messages import offer_resume
+            offer_resume(self)
+
+    def content_json(self, name: str) -> Json:
+        if self.content is not None:
+            return self.content.json(name) if self.content.get(name) is not None else None
+        return None if self._early is None else self._early.get(name)
+
     def _string_tables(self) -> dict[str, dict[str, str]]:
         tables: dict[str, dict[str, str]] = {}
         for lang in ("en", "fr"):
-            model = self.content.get(f"strings/{lang}.yaml")
-            if model is not None:
-                tables[lang] = dict(model.flat)  # type: ignore[attr-defined]
+            tree = self.content_json(f"strings/{lang}.yaml")
+            if isinstance(tree, dict):
+                tables[lang] = flatten(tree)
         return tables
 
     def zone_bindings(self) -> dict[str, dict[str, int]]:
         """Zone keys from ``data/controls.yaml`` with the user's overrides."""
-        controls = self.content.get("controls.yaml")
+        controls = self.content_json("controls.yaml")
         zones: dict[str, dict[str, int]] = {}
-        if controls is not None:
-            for zone in controls.keyboard_zones:  # type: ignore[attr-defined]
-                zones[zone.id] = dict(zone.keys.scancodes())
+        if isinstance(controls, dict):
+            for zone in controls["keyboard_zones"]:
+                zones[zone["id"]] = {verb: SCANCODES[name] for verb, name in zone["keys"].items()}
         for zid, overrides in self.settings.bindings.items():
             if zid in zones:
                 for verb, name in overrides.items():
@@ -117,19 +178,24 @@ class App:
         return zones
 
     def _input_timing(self) -> tuple[RepeatTiming, PadMap]:
-        controls = self.content.get("controls.yaml")
-        if controls is None:
+        controls = self.content_json("controls.yaml")
+        if not isinstance(controls, dict):
             return RepeatTiming(), PadMap()
-        r = controls.repeat  # type: ignore[attr-defined]
-        g = controls.gamepad  # type: ignore[attr-defined]
-        return (RepeatTiming(r.delay_ms / 1000, r.interval_ms / 1000),
-                PadMap(g.act, g.back, g.special, g.pause, g.axis_deadzone))
+        r, g = controls["repeat"], controls["gamepad"]
+        return (RepeatTiming(r["delay_ms"] / 1000, r["interval_ms"] / 1000),
+                PadMap(g["act"], g["back"], g["special"], g["pause"], g["axis_deadzone"]))
 
     def rebind_input(self) -> None:
         self.input.rebind(self.zone_bindings())
         self.input.repeat, self.input.padmap = self._input_timing()
 
     def poll_content(self, now: float) -> None:
+        if self.content is None:
+            if self._loader is not None and not self._loader.is_alive():
+                self._loader.join()
+                self._adopt_content()
+                self._content_ready()
+            return
         if now < self._next_content_poll:
             return
         self._next_content_poll = now + CONTENT_POLL_S
@@ -148,6 +214,8 @@ class App:
         self.show_content_errors()
 
     def show_content_errors(self) -> None:
+        if self.content is None:
+            return
         errors = list(self.content.errors)
         if errors and errors != self.shown_errors:
             from game.client.scenes.messages import ContentErrorScene
@@ -291,6 +359,9 @@ class App:
         self._unshown.clear()
         if self.stats.first_frame_at is None:
             self.stats.first_frame_at = end
+            if self.content is None and self._loader is None:
+                self._loader = threading.Thread(target=self._load_content, name="content", daemon=True)
+                self._loader.start()
             if os.environ.get("TABLETOP_FIRST_FRAME_EXIT"):
                 print(f"first-frame {(end - self.started_at) * 1000:.1f}", flush=True)
                 self.quit()

@@ -74,7 +74,7 @@ def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig,
 def start_game(app: Any, request: PlayRequest) -> GameScene | None:
     tr = app.tr
     game = registry.get(request.game_id)
-    content = content_json(app.content, game)
+    content = content_json(app.ensure_content(), game)
     if game.content_file and content is None:
         app.toast(tr("game.no_content", file=game.content_file))
         return None

@@ -12,6 +12,18 @@ from collections.abc import Mapping
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 
 
+def flatten(tree: Mapping[str, object], prefix: str = "") -> dict[str, str]:
+    """Nested string tables to dotted keys: ``{menu: {play: Play}}`` -> ``menu.play``."""
+    out: dict[str, str] = {}
+    for key, value in tree.items():
+        dotted = f"{prefix}.{key}" if prefix else str(key)
+        if isinstance(value, Mapping):
+            out.update(flatten(value, dotted))
+        else:
+            out[dotted] = str(value)
+    return out
+
+
 class Translator:
     def __init__(self, tables: Mapping[str, Mapping[str, str]], language: str = "en") -> None:
         self.tables = {lang: dict(t) for lang, t in tables.items()}

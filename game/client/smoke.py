@@ -49,6 +49,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     from game.engine.match import PlayRequest
 
     stack = app.stack
+    app.ensure_content()
     stack.reset(TitleScene(app))
     yield "title", FRAMES_PER_SCENE
     stack.replace(MainMenuScene(app))

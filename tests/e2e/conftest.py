@@ -15,28 +15,24 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _free_display() -> int:
-    for n in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture(scope="module")
 def xvfb() -> Iterator[str]:
     if not all(shutil.which(tool) for tool in ("Xvfb", "xdotool", "xwd")):
         pytest.skip("Xvfb, xdotool and xwd are needed (tools/test.sh installs them with apt-get)")
-    n = _free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    read_fd, write_fd = os.pipe()
+    # -displayfd: Xvfb picks a free display itself and writes its number, so
+    # parallel runs never race for the same one
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1920x1080x24",
+                             "-nolisten", "tcp"], pass_fds=(write_fd,),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{n}").exists():
-        if time.monotonic() > deadline or proc.poll() is not None:
-            proc.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        proc.kill()
+        pytest.fail("Xvfb did not start")
     try:
-        yield f":{n}"
+        yield f":{number}"
     finally:
         proc.terminate()
         proc.wait(timeout=10)

@@ -20,20 +20,14 @@ def players_text(tr: Any, game: Game[Any, Any]) -> str:
 
 
 class TitleScene(Scene):
-    def __init__(self, app: Any, offer_resume: bool = False) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.offer_resume = offer_resume
         self.t0 = app.clock()
-
-    def enter(self) -> None:
-        if self.offer_resume:
-            self.offer_resume = False
-            from game.client.scenes.messages import offer_resume
-            offer_resume(self.app)
 
     def handle(self, intent: Intent) -> bool:
         if intent.verb in ("act", "click", "back", "special", "up", "down", "left", "right") and not intent.repeat:
             self.app.sound("ui_select")
+            self.app.ensure_content()
             self.app.stack.replace(MainMenuScene(self.app))
             return True
         if intent.verb == "pause":
