@@ -14,7 +14,7 @@ from typing import Any
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent, key_label
-from game.client.widgets import Item
+from game.client.widgets import Item, keycap
 from game.engine.contract import Event
 from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
 
@@ -332,7 +332,7 @@ class ManaScene(GameScene):
         self.draw_status(canvas, st, now)
         for seat in (0, 1):
             bottom = (seat == 1) == self.flipped
-            self.draw_player(canvas, st, seat, (36, 640 if bottom else 200, 462, 324))
+            self.draw_player(canvas, st, seat, (36, 570 if bottom else 150, 462, 400))
         self.draw_moves(canvas, st)
 
     def draw_table(self, canvas: Canvas) -> None:
@@ -538,17 +538,30 @@ class ManaScene(GameScene):
             self.app.input.source_label(cfg.source, tr) if cfg.source in self.seat_of else tr("results.human")
         canvas.text(who, (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
         reserve = st.captured[seat]
-        canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, y + 150), 32, soft, "midleft", max_width=w - 60)
+        if reserve:
+            canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, y + 136), 32, soft, "midleft",
+                        max_width=w - 60)
         for i in range(reserve):
-            canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 62, y + 180, 58, 58))
-        if seat in self.cursors and not cfg.is_bot:
-            keys = self.app.input.zones.get(cfg.source[3:], {}) if cfg.source.startswith("kb:") else {}
-            if keys:
-                hint = tr("game.mana.keys", act=key_label(keys["act"]), back=key_label(keys["back"]),
-                          special=key_label(keys["special"]))
-            else:
-                hint = tr("game.mana.keys", act="A", back="B", special="X")
-            canvas.text(hint, (x + 30, y + h - 40), 32, soft, "midleft", max_width=w - 60)
+            canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 56, y + 158, 52, 52))
+        cur = self.cursors.get(seat)
+        if cur is None or cfg.is_bot:
+            return
+        if active and st.phase == "play":
+            canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, y + 236 if reserve else y + 150), 36,
+                        Theme.gold_dark, "midleft",
+                        bold=True, max_width=w - 60)
+        keys = self.app.input.zones.get(cfg.source[3:], {}) if cfg.source.startswith("kb:") else {}
+        labels = {v: key_label(keys[v]) for v in ("act", "back", "special")} if keys else \
+            {"act": "A", "back": "B", "special": "X"}
+        for verbs, row in ((("act", "back"), y + h - 104), (("special",), y + h - 40)):
+            kx = x + 24
+            for verb in verbs:
+                label = tr(f"game.mana.key.{verb}")
+                r = keycap(canvas, labels[verb], (kx + max(56.0, canvas.text_width(labels[verb], 32, True) + 30) / 2,
+                                                  row), size=32, min_w=56)
+                lx = canvas.to_logical(r.topright)[0] + 10
+                canvas.text(label, (lx, row), 32, soft, "midleft", max_width=x + w - lx - 16)
+                kx = lx + canvas.text_width(label, 32) + 24
 
     def draw_moves(self, canvas: Canvas, st: ManaState) -> None:
         tr = self.app.tr
