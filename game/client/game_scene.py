@@ -17,7 +17,7 @@ from game.client.scene import Scene
 from game.engine import registry
 from game.engine.botworker import think, warm_up
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
-from game.engine.journal import JournalError, JournalWriter, replay_steps, start_journal
+from game.engine.journal import JournalError, JournalWriter, replay, start_journal
 from game.engine.match import PlayRequest, derive_seed
 
 RESULTS_DELAY_S = 1.6
@@ -106,12 +106,10 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         return None
     try:
         game = registry.get(journal.header.game)
-        state = None
-        for _, state, _ in replay_steps(game, journal):
-            pass
+        state, _ = replay(game, journal)
         scene = scene_class(game)(app, game, journal.header.config, journal.header.seed, writer,
                                   state=state, clock_offset=journal.last_time)
-    except (KeyError, IllegalAction, ImportError, AttributeError, ValueError, TypeError) as exc:
+    except (KeyError, IllegalAction, JournalError, ImportError, AttributeError, ValueError, TypeError) as exc:
         writer.close()
         app.toast(tr("resume.failed", error=str(exc)))
         return None

@@ -107,7 +107,8 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
             scene.quit_to_menu()
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
-    stack.push(ContentErrorScene(app, [ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")]))
+    example = ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")
+    stack.push(ContentErrorScene(app, [example]))
     yield "content_errors", FRAMES_PER_SCENE // 2
     stack.pop()
 

@@ -4,6 +4,7 @@ mouse support."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -134,8 +135,9 @@ class MenuList:
             value = item.value() if item.value is not None else None
             arrows = item.change is not None and enabled
             key = ("menu-item", label, value, focused, enabled, arrows, w, h, self.size)
-            canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self._paint(
-                c, w, h, label, value, focused, enabled, arrows), margin=24), (x, y))
+            paint = functools.partial(self._paint, w=w, h=h, label=label, value=value, focused=focused,
+                                      enabled=enabled, arrows=arrows)
+            canvas.blit_sprite(canvas.sprite(key, (w, h), paint, margin=24), (x, y))
             if focused:
                 canvas.shape("triangle", (x - 34, y + h / 2), 16, Theme.focus, None)
 

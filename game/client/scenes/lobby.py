@@ -11,7 +11,7 @@ from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.scenes.title import players_text
 from game.client.widgets import Item, MenuList, keycap, title_bar
-from game.engine.contract import BOT_LEVELS, Game, SeatConfig
+from game.engine.contract import Game, SeatConfig
 
 
 def seat_name(tr: Any, game_id: str, seat: int) -> str:
