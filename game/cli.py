@@ -381,7 +381,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_smoke(args: argparse.Namespace) -> int:
     smoke_main = _load("game.client.smoke", "main", "the smoke test")
-    return int(smoke_main(shots=args.shots) or 0)
+    return int(smoke_main(shots=args.shots, language=args.lang) or 0)
 
 
 # -- parser -----------------------------------------------------------------------------------
@@ -432,6 +432,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("smoke", cmd_smoke, "open every scene headless and check every game runs", headless=False)
     p.add_argument("--shots", metavar="DIR", help="save a screenshot of every scene in DIR")
+    p.add_argument("--lang", choices=("en", "fr"), help="interface language for the tour")
     return parser
 
 

@@ -82,6 +82,8 @@ class App:
         self.stats = FrameStats()
         self.running = True
         self.frame_count = 0
+        self.polls = 0
+        """How many times the event queue was read (input polling rate = polls / time)."""
         self._pending: list[tuple[pygame.event.Event, float]] = []
         self._unshown: list[float] = []
         self._next_content_poll = 0.0
@@ -291,6 +293,7 @@ class App:
         """Take every waiting event off SDL's queue, stamped now. Cheap; called
         between frames and between the phases of a frame."""
         now = self.clock()
+        self.polls += 1
         for event in pygame.event.get():
             self._pending.append((event, now))
 

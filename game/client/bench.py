@@ -80,11 +80,15 @@ def latency_numbers(app: Any, seconds: float = 4.0) -> dict[str, float]:
 
     thread = threading.Thread(target=typist, daemon=True)
     thread.start()
+    polls, frames, began = app.polls, app.frame_count, time.perf_counter()
     app.loop(max_seconds=seconds)
+    elapsed = time.perf_counter() - began
+    polls, frames = app.polls - polls, app.frame_count - frames
     thread.join()
     lat = list(app.stats.latency)
     app.stack.pop()
-    return {"p50": round(percentile(lat, 50), 3), "p99": round(percentile(lat, 99), 3), "samples": len(lat)}
+    return {"p50": round(percentile(lat, 50), 3), "p99": round(percentile(lat, 99), 3), "samples": len(lat),
+            "poll_hz": round(polls / elapsed), "fps": round(frames / elapsed)}
 
 
 def startup_ms(runs: int = 5) -> float:
@@ -156,7 +160,7 @@ def main(json: bool = False) -> int:
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
               "startup_ms": start, "playouts_per_s": playouts, "game_numbers": extra,
               "video_driver": driver, "frame_counts": {k: v["frames"] for k, v in frames.items()},
-              "input_samples": latency["samples"]}
+              "input_samples": latency["samples"], "input_poll_hz": latency["poll_hz"], "loop_fps": latency["fps"]}
     if json:
         print(jsonlib.dumps(result))
         return 0
@@ -165,7 +169,7 @@ def main(json: bool = False) -> int:
     for name, v in frames.items():
         print(f"  {name:<26} {v['p50']:8.2f} {v['p99']:8.2f}")
     print(f"input to frame (ms): p50 {latency['p50']:.2f}  p99 {latency['p99']:.2f}  "
-          f"({latency['samples']} presses)")
+          f"({latency['samples']} presses; input polled {latency['poll_hz']} times/s, {latency['fps']} frames/s)")
     print(f"start-up to first frame: {start:.0f} ms")
     for gid, rate in playouts.items():
         more = "  ".join(f"{k} {v:,.0f}" for k, v in extra.get(gid, {}).items())

@@ -329,10 +329,11 @@ class Canvas:
 
     def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         lines: list[str] = []
-        for para in text.split("\n"):
-            words = para.split(" ")
+        for n, para in enumerate(text.split("\n")):
+            if n:
+                lines.append("")  # a paragraph break: drawn as a small gap
             cur = ""
-            for word in words:
+            for word in para.split(" "):
                 trial = f"{cur} {word}" if cur else word
                 if cur and self.text_width(trial, size, bold) > width:
                     lines.append(cur)
@@ -344,14 +345,21 @@ class Canvas:
 
     def paragraph(self, text: str, rect: Sequence[float], size: float = 36, color: Color = Theme.text,
                   line_gap: float = 1.3, first_line: int = 0) -> int:
-        """Draw wrapped text inside ``rect`` from line ``first_line``; returns the line count."""
+        """Draw wrapped text inside ``rect`` from line ``first_line``; returns the
+        line count. When it does not all fit, the last visible line ends in "…"."""
         x, y, w, h = rect
         lines = self.wrap(text, size, w)
         step = size * line_gap
-        for i, line in enumerate(lines[first_line:]):
-            if (i + 1) * step > h:
+        yy = y
+        shown = lines[first_line:]
+        for i, line in enumerate(shown):
+            height = step * 0.45 if line == "" else step
+            if yy + height > y + h + 1:
                 break
-            self.text(line, (x, y + i * step), size, color)
+            last = yy + height + step > y + h + 1 and any(rest for rest in shown[i + 1:])
+            if line:
+                self.text(line + (" …" if last else ""), (x, yy), size, color, max_width=w)
+            yy += height
         return len(lines)
 
     # -- sprites ---------------------------------------------------------------------

@@ -137,7 +137,7 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
     return failures
 
 
-def main(shots: str | None = None) -> int:
+def main(shots: str | None = None, language: str | None = None) -> int:
     home = tempfile.mkdtemp(prefix="tabletop-smoke-")
     headless_env(home)
     import pygame
@@ -150,6 +150,8 @@ def main(shots: str | None = None) -> int:
         print(f"smoke: the app did not start:\n{traceback.format_exc()}", file=sys.stderr)
         return 1
     app.settings.bot_think_ms = 50
+    if language:
+        app.set_language(language)
     shot_dir = Path(shots) if shots else None
     if shot_dir is not None:
         shot_dir.mkdir(parents=True, exist_ok=True)

@@ -38,7 +38,8 @@ class SettingsScene(Scene):
             Item(lambda: tr("settings.fullscreen"), value=lambda: tr("common.on" if app.fullscreen else "common.off"),
                  change=lambda d: app.toggle_fullscreen(), id="fullscreen"),
             Item(lambda: tr("settings.think_time"),
-                 value=lambda: tr("settings.seconds", n=f"{s.bot_think_ms / 1000:g}"),
+                 value=lambda: tr("settings.seconds", n=f"{s.bot_think_ms / 1000:g}".replace(
+                     ".", "," if s.language == "fr" else ".")),
                  change=self.change_think, id="think"),
             Item(lambda: tr("settings.controls"), self.controls, id="controls"),
             Item(lambda: tr("common.back"), self.back, id="back"),
