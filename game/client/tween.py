@@ -7,6 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
+def linear(x: float) -> float:
+    return x
+
+
 def ease_out_cubic(x: float) -> float:
     return 1 - (1 - x) ** 3
 

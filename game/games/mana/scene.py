@@ -14,6 +14,7 @@ from typing import Any
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent, key_label
+from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
 from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
@@ -51,9 +52,8 @@ class ManaScene(GameScene):
             self.flipped = True  # a lone human playing White sits at the bottom
         self.cursors = {seat: Cursor(parse_sq("c1") if seat == 0 else parse_sq("c6"))
                         for seat in self.seat_of.values()}
-        self.anim_piece: tuple[int, str, list[int], float] | None = None
-        self.anim_bird: tuple[int | None, int | None, float] | None = None
-        self.anim_capture: tuple[int, int, str, float] | None = None
+        self.tweens = Tweens()
+        """Running animations, tagged ``piece``, ``bird`` and ``capture``."""
         self.banner = ""
         self.banner_until = 0.0
         self._actions_cache: tuple[int, list[ManaAction]] | None = None
@@ -194,7 +194,7 @@ class ManaScene(GameScene):
             cur.square = min(cands, key=lambda s: math.dist(self.cell(s), (x0, y0)))
 
     def choose(self, seat: int, cur: Cursor, sq: int, t: float) -> None:
-        if self.anim_piece is not None:
+        if self.tween("piece") is not None:
             self.finish_animations()
         acts = self.actions()
         if self.st.phase == "setup":
@@ -272,12 +272,13 @@ class ManaScene(GameScene):
             d = ev.data
             if ev.kind == "moved":
                 path = [parse_sq(s) for s in d["path"]]
-                self.anim_piece = (int(d["seat"]), str(d["kind"]), path, now)
+                self.tweens.add(Tween(now, STEP_S * (len(path) - 1), (0.0,), (len(path) - 1.0,), linear,
+                                      (int(d["seat"]), str(d["kind"]), path), "piece"))
                 start_bird = now + STEP_S * (len(path) - 1)
                 self.app.sound("piece_move")
             elif ev.kind == "captured":
-                self.anim_capture = (parse_sq(str(d["square"])), int(d["owner"]), str(d["kind"]),
-                                     start_bird)
+                self.tweens.add(Tween(start_bird, 0.6, (0.0,), (1.0,), ease_out_cubic,
+                                      (parse_sq(str(d["square"])), int(d["owner"]), str(d["kind"])), "capture"))
                 self.app.sound("capture")
             elif ev.kind == "reintroduced":
                 self.app.sound("piece_move")
@@ -286,7 +287,8 @@ class ManaScene(GameScene):
             elif ev.kind == "bird":
                 frm = parse_sq(str(d["from"])) if d.get("from") else None
                 to = parse_sq(str(d["to"])) if d.get("to") else None
-                self.anim_bird = (frm, to, start_bird)
+                self.tweens.add(Tween(start_bird, BIRD_S, self.bird_pos(frm), self.bird_pos(to), ease_in_out,
+                                      None, "bird"))
                 self.app.sound("bird")
             elif ev.kind == "passed":
                 self.say(self.app.tr("game.mana.passed", seat=self.seat_label(int(d["seat"]))), 4.0)
@@ -295,15 +297,14 @@ class ManaScene(GameScene):
                 self.snap(cur)
 
     def finish_animations(self) -> None:
-        self.anim_piece = self.anim_bird = self.anim_capture = None
+        self.tweens.items.clear()
 
     def animate(self, now: float) -> None:
-        if self.anim_piece is not None and now > self.anim_piece[3] + STEP_S * len(self.anim_piece[2]):
-            self.anim_piece = None
-        if self.anim_bird is not None and now > self.anim_bird[2] + BIRD_S:
-            self.anim_bird = None
-        if self.anim_capture is not None and now > self.anim_capture[3] + 0.6:
-            self.anim_capture = None
+        self.tweens.prune(now)
+
+    def tween(self, tag: str) -> Tween | None:
+        found = self.tweens.with_tag(tag)
+        return found[0] if found else None
 
     def on_rebuilt(self) -> None:
         self.finish_animations()
@@ -375,7 +376,7 @@ class ManaScene(GameScene):
 
     def draw_highlights(self, canvas: Canvas, st: ManaState, now: float) -> None:
         cur = self.cursors.get(st.to_move)
-        if cur is None or self.outcome is not None or self.anim_piece is not None:
+        if cur is None or self.outcome is not None or self.tween("piece") is not None:
             return
         cands = self.candidates(cur)
         for sq in cands:
@@ -394,7 +395,8 @@ class ManaScene(GameScene):
             canvas.box((x + 3, y + 3, SQ - 6, SQ - 6), (0, 0, 0, 0), 14, (255, 214, 102), 6)
 
     def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:
-        moving_to = self.anim_piece[2][-1] if self.anim_piece is not None else None
+        moving = self.tween("piece")
+        moving_to = moving.payload[2][-1] if moving is not None else None  # type: ignore[index]
         cur = self.cursors.get(st.to_move)
         ghost_dest = cur.to if cur is not None and cur.stage == "bird" and cur.kind == "move" else None
         for sq in range(NSQ):
@@ -408,16 +410,16 @@ class ManaScene(GameScene):
                             self.center(ghost_dest))
         if cur is not None and cur.stage == "bird" and cur.kind == "enter" and cur.to is not None:
             self.draw_piece(canvas, st.to_move, "ronin", self.center(cur.to))
-        if self.anim_capture is not None:
-            sq, owner, kind, start = self.anim_capture
-            k = min(1.0, max(0.0, (now - start) / 0.6))
-            if now >= start and k < 1:
-                cx, cy = self.center(sq)
-                size = SQ * 0.9 * (1 + 0.5 * k)
-                canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size))
-        if self.anim_piece is not None:
-            seat, kind, path, start = self.anim_piece
-            k = (now - start) / STEP_S
+        capture = self.tween("capture")
+        if capture is not None and now >= capture.start:
+            sq, owner, kind = capture.payload  # type: ignore[misc]
+            k = capture.value(now)[0]
+            cx, cy = self.center(sq)
+            size = SQ * 0.9 * (1 + 0.5 * k)
+            canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size))
+        if moving is not None:
+            seat, kind, path = moving.payload  # type: ignore[misc]
+            k = moving.value(now)[0]
             i = min(len(path) - 2, max(0, int(k)))
             frac = min(1.0, max(0.0, k - i))
             a, b = self.center(path[i]), self.center(path[i + 1])
@@ -455,14 +457,12 @@ class ManaScene(GameScene):
         return self.center(sq)
 
     def draw_bird(self, canvas: Canvas, st: ManaState, now: float) -> None:
-        if self.anim_bird is not None:
-            frm, to, start = self.anim_bird
-            k = min(1.0, max(0.0, (now - start) / BIRD_S))
-            a, b = self.bird_pos(frm), self.bird_pos(to)
-            e = 0.5 - 0.5 * math.cos(math.pi * k)
-            pos = (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e - 120 * math.sin(math.pi * k))
+        flight = self.tween("bird")
+        if flight is not None:
+            k = flight.progress(now)
+            x, y = flight.value(now)
             size = 84 * (1 + 0.3 * math.sin(math.pi * k))
-            canvas.art("mana/bird", (pos[0] - size / 2, pos[1] - size / 2 - 10, size, size))
+            canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10 - 120 * math.sin(math.pi * k), size, size))
             return
         if st.bird is None:
             return
