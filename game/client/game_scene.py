@@ -93,6 +93,7 @@ def start_game(app: Any, request: PlayRequest) -> GameScene | None:
             journal.close()
         return None
     app.stack.push(scene)
+    scene.check_sources()
     return scene
 
 
@@ -114,9 +115,7 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         app.toast(tr("resume.failed", error=str(exc)))
         return None
     app.stack.push(scene)
-    for seat, cfg in enumerate(journal.header.config.seats):
-        if cfg.source.startswith("pad:"):
-            scene.lose_seat(seat)
+    scene.check_sources()
     return scene
 
 
@@ -301,6 +300,7 @@ class GameScene(Scene):
         for t, seat, action_json in self.redo_stack.pop():
             if not self.submit(seat, self.game.action_from_json(action_json), t, redoing=True):
                 break
+        self.app.invalidate()
 
     def _rebuild(self, entries: list[tuple[float, int, Json]]) -> None:
         """Replay ``entries`` from the start; the journal is rewritten to match
@@ -326,6 +326,7 @@ class GameScene(Scene):
                 self.journal = None
                 self.app.toast(self.app.tr("game.no_journal", error=str(exc)))
         self.on_rebuilt()
+        self.app.invalidate()
 
     def pause_items(self) -> list[Any]:
         """Extra items a game adds to its pause menu (widgets.Item)."""
@@ -353,15 +354,30 @@ class GameScene(Scene):
     def device_changed(self, intent: Intent) -> None:
         if intent.verb == "unplugged" and intent.source in self.seat_of:
             self.lose_seat(self.seat_of.pop(intent.source))
-        elif intent.verb == "plugged" and self.lost:
-            seat = self.lost.pop(0)
-            self.seat_of[intent.source] = seat
-            self.app.sound("join")
-            if not self.lost:
-                from game.client.scenes.messages import UnpluggedScene
-                overlay = self.app.stack.find(UnpluggedScene)
-                if overlay is not None:
-                    self.app.stack.remove(overlay)
+        elif intent.verb == "plugged":
+            self.claim(intent.source)
+
+    def check_sources(self) -> None:
+        """Seats whose gamepad is not connected (a resumed game, a pad that left
+        between games) wait for a pad, as if it had just been unplugged."""
+        for source, seat in list(self.seat_of.items()):
+            if source.startswith("pad:") and self.app.input.pad(source) is None:
+                self.lose_seat(seat)
+
+    def claim(self, source: str) -> bool:
+        """An unseated pad or keyboard zone pressed act: it takes the first seat
+        that lost its input."""
+        if not self.lost or source in self.seat_of:
+            return False
+        seat = self.lost.pop(0)
+        self.seat_of[source] = seat
+        self.app.sound("join")
+        if not self.lost:
+            from game.client.scenes.messages import UnpluggedScene
+            overlay = self.app.stack.find(UnpluggedScene)
+            if overlay is not None:
+                self.app.stack.remove(overlay)
+        return True
 
     def lose_seat(self, seat: int) -> None:
         """A seat's pad is gone: pause until a pad is plugged in for it."""

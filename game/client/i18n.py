@@ -36,7 +36,7 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in self.tables.get(self.language, {}) or key in self.tables.get("en", {})
 
-    def __call__(self, key: str, **values: object) -> str:
+    def __call__(self, key: str, /, **values: object) -> str:
         text = self.tables.get(self.language, {}).get(key)
         if text is None:
             text = self.tables.get("en", {}).get(key)

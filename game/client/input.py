@@ -121,6 +121,8 @@ class InputMapper:
     # -- bindings ---------------------------------------------------------------
     def rebind(self, zones: Mapping[str, Mapping[str, int]]) -> None:
         self.zones = {zid: dict(keys) for zid, keys in zones.items()}
+        # keys held under the old bindings will never send a matching key-up
+        self._held = {k: v for k, v in getattr(self, "_held", {}).items() if not k[0].startswith("kb:")}
         self._by_scancode = {code: (f"kb:{zid}", verb)
                              for zid, keys in self.zones.items() for verb, code in keys.items()}
 
@@ -199,7 +201,8 @@ class InputMapper:
         for (source, verb), held in self._held.items():
             if t >= held.next_at:
                 out.append(Intent(source, verb, t, repeat=True))
-                held.next_at = max(held.next_at + self.repeat.interval, t)
+                # after a stall, one late repeat, then the interval again from now
+                held.next_at = max(held.next_at, t - self.repeat.interval / 2) + self.repeat.interval
         return out
 
     def release_all(self) -> None:

@@ -12,6 +12,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.client.i18n import LANGUAGES
+
 UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.1, 1.25, 1.4)
 THINK_TIMES_MS: tuple[int, ...] = (500, 1000, 2000, 4000, 8000)
 VOLUME_STEPS: tuple[float, ...] = tuple(i / 10 for i in range(11))
@@ -70,6 +72,8 @@ class Settings:
         s.effects_volume = min(1.0, max(0.0, s.effects_volume))
         s.voice_volume = min(1.0, max(0.0, s.voice_volume))
         s.ui_scale = min(UI_SCALES, key=lambda v: abs(v - s.ui_scale))
+        if s.language not in LANGUAGES:
+            s.language = "en"
         s.bot_think_ms = min(60_000, max(50, s.bot_think_ms))
         return s
 

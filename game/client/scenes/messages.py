@@ -123,7 +123,7 @@ class ResumeScene(Overlay):
 class UnpluggedScene(Overlay):
     """A seat lost its gamepad: the game waits until a pad is plugged in."""
 
-    panel = (360.0, 260.0, 1200.0, 560.0)
+    panel = (360.0, 240.0, 1200.0, 640.0)
 
     def __init__(self, app: Any, game_scene: Any) -> None:
         super().__init__(app)
@@ -133,6 +133,8 @@ class UnpluggedScene(Overlay):
         if intent.verb == "pause" and not intent.repeat:
             from game.client.scenes.overlays import PauseScene
             self.app.stack.push(PauseScene(self.app, self.game_scene))
+        elif intent.verb == "act" and intent.is_zone and not intent.repeat:
+            self.game_scene.claim(intent.source)
         return True
 
     def title(self) -> str:
@@ -141,6 +143,6 @@ class UnpluggedScene(Overlay):
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         seats = ", ".join(self.game_scene.seat_label(s) for s in self.game_scene.lost)
-        canvas.paragraph(tr("unplugged.body", seats=seats), (460, 400, 1000, 260), 40, Theme.text)
-        canvas.art("ui/gamepad", (LOGICAL_W / 2 - 60, 660, 120, 100))
-        canvas.text(tr("unplugged.hint"), (LOGICAL_W / 2, 780), 32, Theme.text_soft, "center")
+        canvas.paragraph(tr("unplugged.body", seats=seats), (460, 380, 1000, 250), 40, Theme.text)
+        canvas.art("ui/gamepad", (LOGICAL_W / 2 - 60, 650, 120, 100))
+        canvas.paragraph(tr("unplugged.hint"), (460, 780, 1000, 90), 32, Theme.text_soft)

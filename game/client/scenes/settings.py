@@ -141,6 +141,8 @@ class ControlsScene(Scene):
         self.message, self.message_bad = self.app.tr("controls.reset_done"), False
 
     def handle(self, intent: Intent) -> bool:
+        if self.capturing:
+            return True  # the next key press is the new binding; nothing else moves the focus
         rows = len(self.zones) + 1  # the last row holds Reset and Back
         v = intent.verb
         if v == "up":

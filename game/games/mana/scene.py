@@ -318,6 +318,7 @@ class ManaScene(GameScene):
 
     def flip(self) -> None:
         self.flipped = not self.flipped
+        self.app.invalidate()
 
     @classmethod
     def draw_seat_badge(cls, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
