@@ -1,0 +1,213 @@
+"""Mana bot strength and speed.
+
+    python benchmarks/mana_strength.py --games 200 --think-ms 100 hard:random hard:normal
+    python benchmarks/mana_strength.py --speed
+    python benchmarks/mana_strength.py --games 40 hard:mcts   # the UCT experiment
+
+Sides alternate (even games: the first bot is Black). Prints W/D/L of the
+first bot of each pair, its win rate, average plies, and the worst time a
+bot took for one decision (to check the time budget).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.engine.contract import Bot, BotMove  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
+from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
+from game.games.mana.bots import SearchBot, speed_numbers  # noqa: E402
+from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
+
+
+class _Node:
+    __slots__ = ("move", "parent", "children", "untried", "visits", "wins", "side")
+
+    def __init__(self, move: int, parent: _Node | None, side: int, untried: list[int]) -> None:
+        self.move = move
+        self.parent = parent
+        self.children: list[_Node] = []
+        self.untried = untried
+        self.visits = 0
+        self.wins = 0.0
+        self.side = side  # the player who made ``move``
+
+
+def _rollout(b: SearchBoard, rng: Rng, limit: int) -> int:
+    """Play on with a light policy (take the Daimio when possible, else a
+    random piece move and a random bird square); returns the winner or -1."""
+    made = 0
+    winner = -1
+    while made < limit:
+        side = b.side
+        if b.dsq[side] < 0:
+            winner = 1 - side
+            break
+        moves, free = b.piece_moves(side, True)
+        if not moves:
+            if not b.can_act(1 - side):
+                break
+            b.make_pass()
+            made += 1
+            continue
+        opp_d = b.dsq[1 - side]
+        mv = next((m for m in moves if m >> 6 == opp_d), moves[rng.below(len(moves))])
+        frm, to = mv & 63, mv >> 6
+        empty = b.sq_type_mask[to] & ~(((b.occ[0] | b.occ[1]) & ~(1 << frm)) | (1 << to))
+        birds = bits(empty)
+        bird = birds[rng.below(len(birds))] if birds else NO_BIRD
+        b.make(mv | bird << 12)
+        made += 1
+    for _ in range(made):
+        b.unmake()
+    return winner
+
+
+def mcts_decide(state: ManaState, think_ms: int, rng: Rng) -> tuple[int, SearchBoard, int]:
+    """UCT with the light rollouts above; returns (action, board, playouts)."""
+    b = SearchBoard.from_state(state)
+    deadline = time.perf_counter() + think_ms / 1000.0
+    root = _Node(0, None, 1 - b.side, b.search_actions())
+    playouts = 0
+    while time.perf_counter() < deadline:
+        node = root
+        depth = 0
+        while not node.untried and node.children:
+            log_n = math.log(node.visits)
+            node = max(node.children, key=lambda c: c.wins / c.visits + 1.2 * math.sqrt(log_n / c.visits))
+            b.make(node.move)
+            depth += 1
+        if node.untried and b.dsq[b.side] >= 0:
+            mv = node.untried.pop(rng.below(len(node.untried)))
+            mover = b.side
+            b.make(mv)
+            depth += 1
+            child = _Node(mv, node, mover, b.search_actions() if b.dsq[b.side] >= 0 else [])
+            node.children.append(child)
+            node = child
+        winner = _rollout(b, rng, 80)
+        playouts += 1
+        for _ in range(depth):
+            b.unmake()
+        while node is not None:
+            node.visits += 1
+            node.wins += 1.0 if winner == node.side else (0.5 if winner < 0 else 0.0)
+            node = node.parent  # type: ignore[assignment]
+    best = max(root.children, key=lambda c: c.visits) if root.children else None
+    return (best.move if best else root.untried[0]), b, playouts
+
+
+class MctsBot:
+    """Experimental UCT bot (kept here: alpha-beta ``hard`` is much stronger)."""
+
+    def __init__(self, seat: int, seed: int, think_ms: int) -> None:
+        self.seat = seat
+        self.rng = Rng(seed)
+        self.think_ms = think_ms
+        self.game = ManaGame()
+        self.last_playouts = 0
+
+    def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
+        if state.phase == "over" or state.to_move != self.seat:
+            return None
+        legal = self.game.legal_actions(state, self.seat)
+        if state.phase == "setup" or len(legal) == 1:
+            return BotMove(legal[self.rng.below(len(legal))], now)
+        move, b, self.last_playouts = mcts_decide(state, self.think_ms, self.rng)
+        return BotMove(b.to_action(move), now)
+
+
+def make(level: str, seat: int, seed: int, think_ms: int) -> Bot[ManaState, ManaAction]:
+    if level == "mcts":
+        return MctsBot(seat, seed, think_ms)
+    return ManaGame().make_bot(level, seat, seed, think_ms)
+
+
+def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str]:
+    """Returns (score of the first bot, plies, worst decision time in s, the
+    first bot's search nodes/s, end reason)."""
+    first, second, index, think_ms, setup, bird_blocks = args
+    game = ManaGame()
+    state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
+    first_seat = index % 2
+    levels = [first, second] if first_seat == 0 else [second, first]
+    bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms) for s in (0, 1)]
+    worst = 0.0
+    nodes = 0
+    spent = 0.0
+    while game.outcome(state) is None:
+        seat = state.to_move
+        t0 = time.perf_counter()
+        move = bots[seat].decide(state, 0.0)
+        dt = time.perf_counter() - t0
+        assert move is not None
+        if state.phase == "play":
+            worst = max(worst, dt)
+            bot = bots[seat]
+            if seat == first_seat and isinstance(bot, SearchBot):
+                nodes += bot.last_nodes
+                spent += dt
+        state, _ = game.apply(state, seat, move.action)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return outcome.scores[first_seat], state.ply, worst, nodes / spent if spent else 0.0, outcome.reason
+
+
+def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
+          bird_blocks: bool = True) -> None:
+    jobs = [(first, second, i, think_ms, setup, bird_blocks) for i in range(games)]
+    results = []
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for r in pool.map(play_one, jobs):
+            results.append(r)
+    wins = sum(1 for r in results if r[0] == 1.0)
+    draws = sum(1 for r in results if r[0] == 0.5)
+    losses = len(results) - wins - draws
+    plies = sum(r[1] for r in results) / len(results)
+    worst = max(r[2] for r in results)
+    nps = [r[3] for r in results if r[3]]
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r[4]] = reasons.get(r[4], 0) + 1
+    print(f"{first} vs {second} ({setup} setup, bird_blocks {bird_blocks}, {think_ms} ms/move, "
+          f"{len(results)} games): "
+          f"W/D/L {wins}/{draws}/{losses}  win rate {wins / len(results):.1%}  "
+          f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
+          f"worst decision {worst * 1000:.0f} ms  {first} nodes/s "
+          f"{(sum(nps) / len(nps)) if nps else 0:.0f}  ends {reasons}  "
+          f"({time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def speed() -> None:
+    for name, value in speed_numbers(2.0).items():
+        print(f"{name}: {value:,.0f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("pairs", nargs="*", default=["hard:random", "hard:normal"])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--think-ms", type=int, default=100)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--setup", default="standard")
+    ap.add_argument("--bird-open", action="store_true", help="rule bird_blocks off")
+    ap.add_argument("--speed", action="store_true")
+    args = ap.parse_args()
+    if args.speed:
+        speed()
+        return
+    for pair in args.pairs:
+        first, second = pair.split(":")
+        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open)
+
+
+if __name__ == "__main__":
+    main()

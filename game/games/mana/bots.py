@@ -1,0 +1,498 @@
+"""Mana bots (pure Python, no pygame), made by ``make_bot``:
+
+* ``random``: uniform over the legal actions.
+* ``easy``: one ply; the static evaluation (material, Daimio in reach) of the
+  position after each action, plus noise of +-90 (about a Ronin).
+* ``normal``: fixed depth-2 alpha-beta over every action (bird squares
+  included) with the cheap evaluation, plus +-15 noise at the root.
+* ``hard``: iterative-deepening negamax alpha-beta with principal-variation
+  search, a Zobrist transposition table, TT-move / capture / killer / history
+  move ordering, repetition awareness, bird squares that cannot change the
+  opponent's next move merged into one (about 3.5x fewer actions), and the
+  full evaluation (material, reserve Ronins, immediate Daimio capture, best
+  capture, attacks on each Daimio counted by how many square types they come
+  from - the bird decides which type may move next - and mobility). It stops
+  at ``think_ms`` (default 2000 ms), checking the clock every 16 nodes.
+
+Bots are deterministic for a given seed except where the time budget cuts a
+search short (``hard``, and ``normal`` with a very small budget).
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from game.engine.contract import BotMove
+from game.engine.rng import Rng
+from game.games.mana.board import ENTER, Z_FREE, SearchBoard
+from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square
+
+DEFAULT_THINK_MS = 2000
+MATE = 1_000_000
+WIN_SOON = 500_000
+RONIN_ON_BOARD = 100
+RONIN_IN_RESERVE = 40
+MAX_DEPTH = 64
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _popcount(x: int) -> int:
+    return x.bit_count()
+
+
+THREAT_PENALTY = (0, 60, 260, 600)
+"""Score lost by the side to move when the opponent attacks its Daimio from
+0, 1, 2 or 3 different square types (several types are hard to dodge)."""
+ATTACK_BONUS = (0, 25, 70, 150)
+
+
+def _type_count(b: SearchBoard, pieces: int) -> int:
+    tm = b.type_mask
+    return (1 if pieces & tm[1] else 0) + (1 if pieces & tm[2] else 0) + (1 if pieces & tm[3] else 0)
+
+
+def evaluate(b: SearchBoard, full: bool = True) -> int:
+    """Static score of ``b`` for the side to move (higher is better).
+
+    Material (Ronins on the board, Ronins in reserve), an immediate Daimio
+    capture, the best capture on offer, and with ``full``: attacks on both
+    Daimios counted by the number of square types they come from (the bird
+    decides which type may move next), and mobility."""
+    side = b.side
+    opp = 1 - side
+    my_d = b.dsq[side]
+    opp_d = b.dsq[opp]
+    on_me = _popcount(b.occ[side]) - 1
+    on_opp = _popcount(b.occ[opp]) - 1
+    score = RONIN_ON_BOARD * (on_me - on_opp) + RONIN_IN_RESERVE * (b.cap[side] - b.cap[opp])
+    my_moves, free = b.piece_moves(side, True)
+    cells = b.cells
+    best_gain = 0
+    for mv in my_moves:
+        to = mv >> 6
+        if to == opp_d:
+            return WIN_SOON
+        if cells[to]:
+            best_gain = RONIN_ON_BOARD - RONIN_IN_RESERVE
+    if free and b.cap[side]:
+        score += 10
+    score += (best_gain * 7) // 10
+    if not full:
+        return score
+    score -= THREAT_PENALTY[_type_count(b, b.attackers(opp, my_d))]
+    score += ATTACK_BONUS[_type_count(b, b.attackers(side, opp_d))]
+    score += 2 * len(my_moves)
+    return score
+
+
+class Searcher:
+    """Negamax alpha-beta on a :class:`SearchBoard`."""
+
+    def __init__(self, full_eval: bool = True, use_tt: bool = True, merge_birds: bool = False,
+                 pvs: bool = False) -> None:
+        self.full_eval = full_eval
+        self.pvs = pvs
+        self.merge_birds = merge_birds
+        self.use_tt = use_tt
+        self.tt: dict[int, tuple[int, int, int, int]] = {}
+        self.history = [0] * (1 << 18)
+        self.killers: list[list[int]] = [[0, 0] for _ in range(MAX_DEPTH + 2)]
+        self.nodes = 0
+        self.deadline = float("inf")
+        self.game_seen: set[int] = set()
+        self.path: list[int] = []
+        self.board: SearchBoard | None = None
+
+    # a position's identity for repetition: the hash without the free flag
+    @staticmethod
+    def rep_hash(b: SearchBoard) -> int:
+        return b.hash ^ Z_FREE if b.free else b.hash
+
+    def order(self, b: SearchBoard, acts: list[int], tt_move: int, ply: int) -> list[int]:
+        cells = b.cells
+        hist = self.history
+        k0, k1 = self.killers[ply] if ply < len(self.killers) else (0, 0)
+
+        def key(a: int) -> int:
+            if a == tt_move:
+                return 1 << 40
+            to = (a >> 6) & 63
+            if (a & 63) != ENTER and cells[to]:
+                return 1 << 35
+            if a == k0 or a == k1:
+                return 1 << 34
+            return hist[a]
+
+        return sorted(acts, key=key, reverse=True)
+
+    def negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        b = self.board
+        assert b is not None
+        self.nodes += 1
+        if not self.nodes & 15 and time.perf_counter() > self.deadline:
+            raise _Timeout
+        side = b.side
+        if b.dsq[side] < 0:
+            return -(MATE - ply)
+        rh = self.rep_hash(b)
+        if rh in self.game_seen or rh in self.path:
+            return 0
+        if depth <= 0:
+            return evaluate(b, self.full_eval)
+        self.path.append(rh)
+        try:
+            return self._expand(b, depth, alpha, beta, ply)
+        finally:
+            self.path.pop()
+
+    def _expand(self, b: SearchBoard, depth: int, alpha: int, beta: int, ply: int) -> int:
+        side = b.side
+        h = b.hash
+        tt_move = 0
+        entry = self.tt.get(h) if self.use_tt else None
+        if entry is not None:
+            e_depth, e_flag, e_score, tt_move = entry
+            if e_depth >= depth and ply > 0:
+                if e_flag == 0:
+                    return e_score
+                if e_flag == 1 and e_score >= beta:
+                    return e_score
+                if e_flag == 2 and e_score <= alpha:
+                    return e_score
+        acts = b.search_actions() if self.merge_birds else b.actions()
+        if not acts:
+            if not b.can_act(1 - side):
+                return 0
+            b.make_pass()
+            try:
+                v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            finally:
+                b.unmake()
+            return v
+        opp_d = b.dsq[1 - side]
+        for a in acts:
+            if (a >> 6) & 63 == opp_d and (a & 63) != ENTER:
+                return MATE - ply - 1
+        acts = self.order(b, acts, tt_move, ply)
+        best = -MATE - 1
+        best_move = acts[0]
+        orig_alpha = alpha
+        pvs = self.pvs
+        first = True
+        for a in acts:
+            b.make(a)
+            try:
+                if first or not pvs:
+                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < v < beta:
+                        v = -self.negamax(depth - 1, -beta, -v, ply + 1)
+            finally:
+                b.unmake()
+            first = False
+            if v > best:
+                best = v
+                best_move = a
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        to = (a >> 6) & 63
+                        if (a & 63) == ENTER or not b.cells[to]:
+                            k = self.killers[ply]
+                            if k[0] != a:
+                                k[1] = k[0]
+                                k[0] = a
+                            self.history[a] += depth * depth
+                        break
+        if self.use_tt:
+            flag = 0 if orig_alpha < best < beta else (1 if best >= beta else 2)
+            self.tt[h] = (depth, flag, best, best_move)
+        return best
+
+    def search(self, b: SearchBoard, max_depth: int, deadline: float, game_seen: set[int],
+               root_noise: Callable[[int], int] | None = None) -> tuple[int, int, int]:
+        """Iterative deepening. Returns (action, score, completed depth)."""
+        self.board = b
+        self.deadline = deadline
+        self.game_seen = game_seen
+        self.path = [self.rep_hash(b)]
+        self.nodes = 0
+        if len(self.tt) > 1_000_000:
+            self.tt.clear()
+        self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
+        acts = b.search_actions() if self.merge_birds else b.actions()
+        if len(acts) == 1:
+            return acts[0], 0, 0
+        opp_d = b.dsq[1 - b.side]
+        for a in acts:
+            if (a >> 6) & 63 == opp_d and (a & 63) != ENTER:
+                return a, MATE, 1
+        scores = {a: 0 for a in acts}
+        order = self.order(b, acts, 0, 0)
+        best_move, best_score, done = order[0], -MATE, 0
+        for depth in range(1, max_depth + 1):
+            alpha = -MATE - 1
+            cur_best, cur_score = order[0], -MATE - 1
+            try:
+                for a in order:
+                    b.make(a)
+                    try:
+                        v = -self.negamax(depth - 1, -MATE - 1, -alpha, 1)
+                    finally:
+                        b.unmake()
+                    if root_noise is not None:
+                        v += root_noise(a)
+                    scores[a] = v
+                    if v > cur_score:
+                        cur_best, cur_score = a, v
+                        if v > alpha:
+                            alpha = v
+            except _Timeout:
+                if cur_score > -MATE - 1 and (cur_best == order[0] or cur_score > best_score):
+                    best_move, best_score = cur_best, cur_score
+                break
+            best_move, best_score, done = cur_best, cur_score, depth
+            if abs(best_score) >= MATE - 100:
+                break
+            order = sorted(order, key=lambda x: scores[x], reverse=True)
+        return best_move, best_score, done
+
+
+def _history_hashes(state: ManaState) -> set[int]:
+    out = set()
+    for key in state.history:
+        board_text, bird, side, caps = key.split("|")
+        probe = SearchBoard(state.types, state.bird_blocks)
+        for s, ch in enumerate(board_text):
+            p = ".RDrd".index(ch)
+            probe.cells[s] = p
+        probe.bird = -1 if bird == "-" else parse_square(bird)
+        probe.side = int(side)
+        c0, c1 = caps.split(",")
+        probe.cap = [int(c0), int(c1)]
+        out.add(probe.compute_hash())
+    return out
+
+
+class _BaseBot:
+    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None) -> None:
+        self.game = game
+        self.seat = seat
+        self.rng = Rng(seed)
+        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.started = 0.0
+
+    def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
+        self.started = time.perf_counter()
+        if state.phase == "over" or state.to_move != self.seat:
+            return None
+        legal = self.game.legal_actions(state, self.seat)
+        if not legal:
+            return None
+        if len(legal) == 1:
+            return BotMove(legal[0], now)
+        if state.phase == "setup":
+            return BotMove(self.setup(state, legal), now)
+        return BotMove(self.play(state, legal), now)
+
+    def setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        return self.rng.choice(legal)
+
+    def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        return self.rng.choice(legal)
+
+
+class RandomBot(_BaseBot):
+    """Uniform over the legal actions."""
+
+
+class EasyBot(_BaseBot):
+    """One ply: the static evaluation after each action, plus noise."""
+
+    noise = 90
+
+    def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        b = SearchBoard.from_state(state)
+        best: tuple[int, int] | None = None
+        choice = legal[0]
+        for i, action in enumerate(legal):
+            b.make(SearchBoard.from_action(action))
+            if b.dsq[b.side] < 0:
+                v = MATE
+            else:
+                v = -evaluate(b, full=False)
+            b.unmake()
+            v += self.rng.below(2 * self.noise + 1) - self.noise
+            if best is None or (v, -i) > best:
+                best = (v, -i)
+                choice = action
+        return choice
+
+
+class SearchBot(_BaseBot):
+    """Alpha-beta; ``max_depth`` None means iterative deepening until the budget."""
+
+    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
+                 max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
+                 pvs: bool = False) -> None:
+        super().__init__(game, seat, seed, think_ms)
+        self.max_depth = max_depth
+        self.noise = noise
+        self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs)
+        self.last_nodes = 0
+        self.last_depth = 0
+
+    def setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        return _setup_choice(self.game, state, legal, self.rng)
+
+    def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        b = SearchBoard.from_state(state)
+        # stop a little early: the answer still has to travel back to the caller
+        deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
+        noise_cache: dict[int, int] = {}
+
+        def noise(a: int) -> int:
+            if a not in noise_cache:
+                noise_cache[a] = self.rng.below(2 * self.noise + 1) - self.noise
+            return noise_cache[a]
+
+        seen = _history_hashes(state)
+        seen.discard(Searcher.rep_hash(b))
+        gc_was_on = gc.isenabled()
+        gc.disable()  # a collection over a large transposition table would blow the budget
+        try:
+            move, _, depth = self.searcher.search(
+                b, self.max_depth or MAX_DEPTH, deadline, seen, noise if self.noise else None)
+        finally:
+            if gc_was_on:
+                gc.enable()
+        self.last_nodes = self.searcher.nodes
+        self.last_depth = depth
+        action = b.to_action(move)
+        return action if action in legal else legal[0]
+
+
+def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng) -> ManaAction:
+    """Setup heuristic: maximise the mobility of one's own pieces and keep the
+    Daimio on the home row (advanced setup); small noise breaks ties."""
+    game_seat = state.to_move
+    best: tuple[int, int] | None = None
+    choice = legal[0]
+    for i, action in enumerate(legal):
+        after, _ = game.apply(state, game_seat, action)
+        probe = SearchBoard.from_state(replace(after, to_move=game_seat, bird=None, free=False))
+        moves, _ = probe.piece_moves(game_seat, False)
+        v = 4 * len(moves)
+        if action.piece == "D":
+            rank = action.to // 6
+            home = 0 if game_seat == 0 else 5
+            v -= 30 * abs(rank - home)
+        v += rng.below(9)
+        if best is None or (v, -i) > best:
+            best = (v, -i)
+            choice = action
+    return choice
+
+
+def make_bot(game: ManaGame, level: str, seat: int, seed: int,
+             think_ms: int | None = None) -> _BaseBot:
+    if level == "random":
+        return RandomBot(game, seat, seed, think_ms)
+    if level == "easy":
+        return EasyBot(game, seat, seed, think_ms)
+    if level == "normal":
+        return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15)
+    if level == "hard":
+        return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
+                         merge_birds=True, pvs=True)
+    raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
+
+
+def playout_rate(seconds: float = 1.0, seed: int = 1) -> float:
+    """Uniformly random playouts (from the standard start) per second on the
+    search board; a benchmark number, not used by the bots."""
+    from game.games.mana.rules import default_config
+
+    game = ManaGame()
+    state = game.new_game(default_config(), seed)
+    for seat in (0, 1):
+        state, _ = game.apply(state, seat, game.legal_actions(state, seat)[0])
+    rng = Rng(seed)
+    end = time.perf_counter() + seconds
+    start = time.perf_counter()
+    done = 0
+    while True:
+        b = SearchBoard.from_state(state)
+        plies = 0
+        while plies < 300:
+            if b.dsq[b.side] < 0:
+                break
+            acts = b.actions()
+            if not acts:
+                if not b.can_act(1 - b.side):
+                    break
+                b.make_pass()
+                continue
+            b.make(acts[rng.below(len(acts))])
+            plies += 1
+        done += 1
+        if time.perf_counter() >= end:
+            break
+    return done / (time.perf_counter() - start)
+
+
+__all__ = ["make_bot", "playout_rate", "evaluate", "Searcher", "RandomBot", "EasyBot", "SearchBot"]
+
+
+def sample_positions(count: int, seed: int) -> list[ManaState]:
+    """Play-phase positions from random games (for speed measurements)."""
+    from game.games.mana.rules import default_config
+
+    game = ManaGame()
+    rng = Rng(seed)
+    out: list[ManaState] = []
+    while len(out) < count:
+        state = game.new_game(default_config(), rng.below(1 << 30))
+        while game.outcome(state) is None and len(out) < count:
+            legal = game.legal_actions(state, state.to_move)
+            if state.phase == "play":
+                out.append(state)
+            state, _ = game.apply(state, state.to_move, rng.choice(legal))
+    return out
+
+
+def speed_numbers(seconds: float = 1.0) -> dict[str, float]:
+    """Legal-move generation per second (rules engine and search board), random
+    playouts per second and hard-search nodes per second, for ``bench``."""
+    game = ManaGame()
+    sample = sample_positions(1000, 7)
+    t0 = time.perf_counter()
+    for s in sample:
+        game.legal_actions(s, s.to_move)
+    engine = len(sample) / (time.perf_counter() - t0)
+    boards = [SearchBoard.from_state(s) for s in sample]
+    t0 = time.perf_counter()
+    for b in boards:
+        b.actions()
+    board = len(boards) / (time.perf_counter() - t0)
+    nodes, spent = 0, 0.0
+    bot = SearchBot(game, 0, 1, 200, max_depth=None, full_eval=True, noise=0, merge_birds=True, pvs=True)
+    for s in sample[::50]:
+        if spent > seconds:
+            break
+        if s.to_move != 0:
+            continue
+        t0 = time.perf_counter()
+        bot.decide(s, 0.0)
+        spent += time.perf_counter() - t0
+        nodes += bot.last_nodes
+    return {"movegen_engine_positions_per_s": round(engine), "movegen_board_positions_per_s": round(board),
+            "random_playouts_per_s": round(playout_rate(seconds), 1),
+            "search_nodes_per_s": round(nodes / spent) if spent else 0.0}

@@ -1,0 +1,143 @@
+"""Mana bots: legal, deterministic, and the hard one beats random."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.contract import BOT_LEVELS
+from game.engine.rng import Rng
+from game.games.mana.board import SearchBoard
+from game.games.mana.bots import SearchBot, Searcher, evaluate, playout_rate
+from game.games.mana.rules import ManaGame, ManaState, default_config, make_position
+
+G = ManaGame()
+
+
+def sample_states(seed: int, rules: dict[str, object], count: int) -> list[ManaState]:
+    rng = Rng(seed)
+    out = []
+    state = G.new_game(default_config(rules), seed)
+    while len(out) < count:
+        if G.outcome(state) is not None:
+            state = G.new_game(default_config(rules), rng.below(1000))
+        out.append(state)
+        state, _ = G.apply(state, state.to_move, rng.choice(G.legal_actions(state, state.to_move)))
+    return out
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+@pytest.mark.parametrize("rules", [{}, {"setup": "advanced", "bird_blocks": False}])
+def test_every_bot_returns_a_legal_action_or_none(level: str, rules: dict[str, object]) -> None:
+    for state in sample_states(3, rules, 30)[::3]:
+        for seat in (0, 1):
+            bot = G.make_bot(level, seat, 7, think_ms=20)
+            move = bot.decide(state, 12.5)
+            if seat != state.to_move:
+                assert move is None
+            else:
+                assert move is not None and move.at == 12.5
+                assert move.action in G.legal_actions(state, seat)
+
+
+def test_bots_are_deterministic_given_the_seed() -> None:
+    states = sample_states(5, {}, 24)[4::4]
+    for level in ("random", "easy", "normal"):
+        a = [G.make_bot(level, s.to_move, 11, 2000).decide(s, 0.0) for s in states]
+        b = [G.make_bot(level, s.to_move, 11, 2000).decide(s, 0.0) for s in states]
+        assert a == b, level
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError):
+        G.make_bot("grandmaster", 0, 1)
+
+
+def test_bots_take_a_daimio_when_they_can() -> None:
+    s = make_position([
+        "......",
+        "......",
+        "......",
+        "..d...",
+        "r.....",
+        "..D...",
+    ], bird="a1")  # bird on a triple; Black is free: c1xc3 wins
+    for level in ("easy", "normal", "hard"):
+        move = G.make_bot(level, 0, 1, 200).decide(s, 0.0)
+        assert move is not None and move.action.text().startswith("c1xc3"), level
+
+
+def test_hard_avoids_a_one_move_loss() -> None:
+    # White's Ronin on c3 (a triple) reaches Black's Daimio on b1 (c3-c2-c1-b1)
+    # and every square the Daimio can flee to. a1-a4 lands on a double, which
+    # binds White to its Daimio on f6; the other moves land on singles, where
+    # White has no piece, so White is free: only a Ronin on the path plus the
+    # bird on the other path save Black then.
+    s = make_position([
+        ".....d",
+        "......",
+        "......",
+        "..r...",
+        "......",
+        "RD....",
+    ])
+    bot = G.make_bot("hard", 0, 1, 300)
+    move = bot.decide(s, 0.0)
+    assert move is not None
+    after, _ = G.apply(s, 0, move.action)
+    daimio = after.board.index("D")
+    assert not any(a.to == daimio for a in G.legal_actions(after, 1))
+    # the test means something: some Black moves do lose the Daimio at once
+    saving = [a for a in G.legal_actions(s, 0)
+              if not any(b.to == G.apply(s, 0, a)[0].board.index("D")
+                         for b in G.legal_actions(G.apply(s, 0, a)[0], 1))]
+    # a1-a4 with any bird; a1-c2 / a1-b3 only with the bird closing the other path
+    assert {a.text()[:5] for a in saving} == {"a1-a4", "a1-b3", "a1-c2"}
+    assert len(saving) < len(G.legal_actions(s, 0)) // 3
+    assert move.action in saving
+
+
+def test_search_leaves_the_board_as_it_found_it() -> None:
+    for state in sample_states(9, {}, 40)[5::7]:
+        if state.phase != "play" or G.outcome(state) is not None:
+            continue
+        board = SearchBoard.from_state(state)
+        key, h = board.key(), board.hash
+        import time
+
+        Searcher(merge_birds=True, pvs=True).search(board, 3, time.perf_counter() + 5, set())
+        assert board.key() == key and board.hash == h and not board.stack
+        evaluate(board)
+
+
+def test_hard_respects_its_time_budget_roughly() -> None:
+    state = sample_states(2, {}, 12)[-1]
+    bot = G.make_bot("hard", state.to_move, 1, 50)
+    assert isinstance(bot, SearchBot)
+    bot.decide(state, 0.0)
+    assert bot.last_nodes > 0
+
+
+def play(level0: str, level1: str, seed: int, think_ms: int) -> tuple[float, float]:
+    state = G.new_game(default_config(), seed)
+    bots = [G.make_bot(level0, 0, seed, think_ms), G.make_bot(level1, 1, seed + 1, think_ms)]
+    while G.outcome(state) is None:
+        move = bots[state.to_move].decide(state, 0.0)
+        assert move is not None
+        state, _ = G.apply(state, state.to_move, move.action)
+    out = G.outcome(state)
+    assert out is not None
+    return out.scores[0], out.scores[1]
+
+
+def test_hard_beats_random() -> None:
+    score = 0.0
+    for game in range(4):
+        if game % 2 == 0:
+            score += play("hard", "random", game, 40)[0]
+        else:
+            score += play("random", "hard", game, 40)[1]
+    assert score >= 3.5
+
+
+def test_playout_rate_is_positive() -> None:
+    assert playout_rate(0.05) > 0
