@@ -48,3 +48,24 @@ def test_two_seats_play_moves_and_the_journal_shows_them(window_factory, tmp_pat
     state, _ = replay(registry.get("mana"), read_journal(path))
     assert list(state.moves[:5]) == [e["a"] for e in entries[:5]]
     assert state.to_move == 1 and state.ply == 3
+
+
+def test_killed_mid_game_then_resumed_exactly(window_factory, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w = window_factory("play", "mana", "--seats", "human,human", "--seed", "5")
+    path = wait_for(lambda: journals(w.home))[0]
+    w.keys("e", "y", "e", "e", "e")  # both setups and one move for Black
+    assert wait_for(lambda: len(actions(path)) >= 3), path.read_text()
+    w.proc.kill()  # no chance to clean up: the journal is all there is
+    w.proc.wait(timeout=10)
+    before = actions(path)
+
+    again = window_factory()  # same home: the app offers to resume at start-up
+    assert again.home == w.home
+    again.keys("e")  # leave the title; the resume question is on top of it
+    again.keys("e")  # "Resume" is focused
+    again.keys("y", "y", "y")  # White (TFGH zone) plays a move in the resumed game
+    assert wait_for(lambda: len(actions(path)) >= 4), path.read_text()
+    after = actions(path)
+    assert after[:3] == before[:3] and after[3]["seat"] == 1
+    state, _ = replay(registry.get("mana"), read_journal(path))
+    assert state.ply == 2 and state.to_move == 0

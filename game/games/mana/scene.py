@@ -58,6 +58,9 @@ class ManaScene(GameScene):
         self.banner_until = 0.0
         self._actions_cache: tuple[int, list[ManaAction]] | None = None
         self._bird_cache: dict[tuple[int, int | None, int], int | None] = {}
+        cur = self.cursors.get(self.st.to_move)
+        if cur is not None:  # a resumed game: start on something the player can choose
+            self.snap(cur)
 
     # -- geometry --------------------------------------------------------------------
     def cell(self, sq: int) -> tuple[float, float]:
