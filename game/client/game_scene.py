@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
+import os
 import secrets
 from concurrent.futures import Future, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from game.client.gfx import Canvas
@@ -111,8 +113,11 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         scene = scene_class(game)(app, game, journal.header.config, journal.header.seed, writer,
                                   state=state, clock_offset=journal.last_time)
     except (KeyError, IllegalAction, JournalError, ImportError, AttributeError, ValueError, TypeError) as exc:
+        # the file stays (a bug report is a journal) but is not offered again
+        writer.end(journal.last_time, {"winners": [], "scores": [], "reason": "abandoned",
+                                       "detail": {"resume_failed": str(exc)}})
         writer.close()
-        app.toast(tr("resume.failed", error=str(exc)))
+        app.toast(tr("resume.failed", error=str(exc).replace(str(Path(path).parent) + os.sep, "")))
         return None
     app.stack.push(scene)
     scene.check_sources()
