@@ -206,13 +206,7 @@ class Canvas:
         line.fill((255, 255, 255, 6))
         for y in range(0, band.h, max(2, self.px(6))):
             bg.blit(line, (band.x, band.y + y))
-        # a soft vignette: computed small, smoothly scaled up
-        small = pygame.Surface((64, 36), pygame.SRCALPHA)
-        for y in range(36):
-            for x in range(64):
-                d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
-                small.set_at((x, y), (0, 0, 0, round(min(1.0, max(0.0, d - 0.55) / 0.6) ** 1.5 * 150)))
-        bg.blit(pygame.transform.smoothscale(small, band.size), band.topleft)
+        bg.blit(pygame.transform.smoothscale(_vignette(), band.size), band.topleft)
         return bg
 
     def dim(self, alpha: int = 150) -> None:
@@ -419,6 +413,21 @@ class Canvas:
         if surf is None:
             surf = self._art.store(key, load_svg(name, size, tint))
         return surf
+
+
+_vignette_small: list[pygame.Surface] = []
+
+
+def _vignette() -> pygame.Surface:
+    """A soft vignette, computed small once and smoothly scaled to the window."""
+    if not _vignette_small:
+        small = pygame.Surface((64, 36), pygame.SRCALPHA)
+        for y in range(36):
+            for x in range(64):
+                d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+                small.set_at((x, y), (0, 0, 0, round(min(1.0, max(0.0, d - 0.55) / 0.6) ** 1.5 * 150)))
+        _vignette_small.append(small)
+    return _vignette_small[0]
 
 
 _missing_art: set[str] = set()

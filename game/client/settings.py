@@ -45,6 +45,7 @@ class Settings:
             raise ValueError("settings must be a JSON object")
         s = cls()
         known = {f.name: f for f in fields(cls) if f.name != "problem"}
+        ignored: list[str] = []
         for key, value in data.items():
             if key not in known:
                 continue
@@ -68,6 +69,8 @@ class Settings:
                 ok = isinstance(value, type(default))
             if ok:
                 setattr(s, key, value)
+            else:
+                ignored.append(key)
         s.master_volume = min(1.0, max(0.0, s.master_volume))
         s.effects_volume = min(1.0, max(0.0, s.effects_volume))
         s.voice_volume = min(1.0, max(0.0, s.voice_volume))
@@ -75,6 +78,8 @@ class Settings:
         if s.language not in LANGUAGES:
             s.language = "en"
         s.bot_think_ms = min(60_000, max(50, s.bot_think_ms))
+        if ignored:
+            s.problem = f"settings.json: invalid {', '.join(ignored)} (defaults used for those)"
         return s
 
 

@@ -87,7 +87,8 @@ class SettingsScene(Scene):
         self.menu.draw(canvas)
 
 
-RESERVED = {SCANCODES["ESCAPE"], SCANCODES["F11"]}
+RESERVED = {SCANCODES["ESCAPE"], SCANCODES["F11"], SCANCODES["RETURN"]}
+"""Pause/back, full screen and menu confirm stay available whatever the bindings."""
 CONTROL_VERBS = ("up", "down", "left", "right", "act", "back", "special")
 
 

@@ -28,7 +28,8 @@ class TitleScene(Scene):
         if intent.verb in ("act", "click", "back", "special", "up", "down", "left", "right") and not intent.repeat:
             self.app.sound("ui_select")
             self.app.ensure_content()
-            self.app.stack.replace(MainMenuScene(self.app))
+            if self.app.stack.top is self:  # else a resume offer just came up: answer it first
+                self.app.stack.replace(MainMenuScene(self.app))
             return True
         if intent.verb == "pause":
             self.app.quit()

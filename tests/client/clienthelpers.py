@@ -1,0 +1,49 @@
+"""Helpers shared by the client tests (imported by conftest.py and the test modules)."""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor, Future
+from typing import Any
+
+import pygame
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self, t: float = 1000.0) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, dt: float) -> float:
+        self.t += dt
+        return self.t
+
+
+class InlineExecutor(Executor):
+    """Runs each submitted call at once; the future is already done."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as exc:  # noqa: BLE001 - handed to the caller through the future
+            future.set_exception(exc)
+        return future
+
+
+def post_key(scancode: int, down: bool = True, up: bool = True, mod: int = 0, key: int = 0) -> None:
+    """Post a key press by scancode (``key`` is a deliberately wrong keycode)."""
+    if down:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=key, mod=mod))
+    if up:
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=mod))
+
+
+def press(app: Any, *scancodes: int) -> None:
+    """Press and release each key in turn, letting the app take each one."""
+    for sc in scancodes:
+        post_key(sc)
+        app.step()

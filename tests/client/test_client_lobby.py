@@ -1,0 +1,221 @@
+"""The lobby: zones and pads join with their act key, leave with back, bots fill seats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from clienthelpers import press
+
+from game.client.scenes.lobby import LobbyScene, seat_name
+from game.client.scenes.title import MainMenuScene
+from game.content.scancodes import SCANCODES
+
+S = SCANCODES
+ACT = {"wasd": S["E"], "tfgh": S["Y"], "ijkl": S["O"], "arrows": S["RCTRL"], "numpad": S["KP_0"]}
+BACK = {"wasd": S["Q"], "tfgh": S["R"], "ijkl": S["U"], "arrows": S["RSHIFT"], "numpad": S["KP_7"]}
+
+
+def open_lobby(app: Any, game: Any) -> LobbyScene:
+    app.stack.replace(MainMenuScene(app))
+    lobby = LobbyScene(app, game)
+    app.stack.push(lobby)
+    return lobby
+
+
+def kinds(lobby: LobbyScene) -> list[tuple[str, str]]:
+    return [(s.kind, s.source) for s in lobby.slots]
+
+
+def choose(app: Any, lobby: LobbyScene, item_id: str) -> None:
+    lobby.menu.focus_id(item_id)
+    press(app, S["RETURN"])
+
+
+def drawn_texts(app: Any) -> list[str]:
+    texts: list[str] = []
+    real = app.canvas.text
+
+    def spy(text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return real(text, *args, **kwargs)
+
+    app.canvas.text = spy
+    try:
+        app.frame()
+    finally:
+        del app.canvas.text
+    return texts
+
+
+@pytest.fixture
+def race_lobby(app: Any, client_games: Any) -> LobbyScene:
+    return open_lobby(app, client_games.RACE)  # 2 to 4 seats
+
+
+def test_two_zones_join_by_pressing_their_act_keys(app: Any, race_lobby: LobbyScene) -> None:
+    assert kinds(race_lobby) == [("", "")] * 4
+    press(app, ACT["wasd"], ACT["tfgh"])
+    assert kinds(race_lobby)[:2] == [("human", "kb:wasd"), ("human", "kb:tfgh")]
+    assert race_lobby.seated("kb:tfgh") == 1
+    assert race_lobby.message == app.tr("lobby.joined", who=app.input.source_label("kb:tfgh", app.tr),
+                                        seat=seat_name(app.tr, "client-race", 1))
+    assert race_lobby.can_start()
+
+
+def test_pressing_act_again_does_not_take_a_second_seat(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"], ACT["wasd"])
+    assert [k for k, _ in kinds(race_lobby)].count("human") == 1
+
+
+def test_leaving_with_back_and_a_third_zone_joining(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"], ACT["tfgh"])
+    press(app, BACK["wasd"])
+    assert kinds(race_lobby)[:2] == [("", ""), ("human", "kb:tfgh")]
+    press(app, BACK["ijkl"])  # not seated: back does not touch anyone
+    assert kinds(race_lobby)[:2] == [("", ""), ("human", "kb:tfgh")]
+    press(app, ACT["ijkl"])   # takes the first free seat
+    assert kinds(race_lobby)[:2] == [("human", "kb:ijkl"), ("human", "kb:tfgh")]
+    press(app, ACT["arrows"], ACT["numpad"])
+    assert kinds(race_lobby) == [("human", "kb:ijkl"), ("human", "kb:tfgh"), ("human", "kb:arrows"),
+                                 ("human", "kb:numpad")]
+
+
+def test_a_full_lobby_refuses_one_more(app: Any, client_games: Any) -> None:
+    lobby = open_lobby(app, client_games.NIM)  # exactly 2 seats
+    press(app, ACT["wasd"], ACT["tfgh"], ACT["ijkl"])
+    assert kinds(lobby) == [("human", "kb:wasd"), ("human", "kb:tfgh")]
+    assert lobby.message == app.tr("lobby.full")
+
+
+def test_bots_are_added_and_removed(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"])
+    choose(app, race_lobby, "add_bot")
+    choose(app, race_lobby, "add_bot")
+    assert [k for k, _ in kinds(race_lobby)] == ["human", "bot", "bot", ""]
+    assert all(s.level == race_lobby.bot_level for s in race_lobby.slots if s.kind == "bot")
+    choose(app, race_lobby, "remove_bot")
+    assert [k for k, _ in kinds(race_lobby)] == ["human", "bot", "", ""]
+    choose(app, race_lobby, "remove_bot")
+    choose(app, race_lobby, "remove_bot")  # disabled now: nothing to remove
+    assert [k for k, _ in kinds(race_lobby)] == ["human", "", "", ""]
+
+
+def test_add_bot_is_disabled_when_full(app: Any, client_games: Any) -> None:
+    lobby = open_lobby(app, client_games.NIM)
+    choose(app, lobby, "add_bot")
+    choose(app, lobby, "add_bot")
+    choose(app, lobby, "add_bot")
+    assert [k for k, _ in kinds(lobby)] == ["bot", "bot"]
+
+
+def test_a_player_joining_a_full_lobby_replaces_the_last_bot(app: Any, client_games: Any) -> None:
+    lobby = open_lobby(app, client_games.NIM)
+    press(app, ACT["wasd"])
+    choose(app, lobby, "add_bot")
+    press(app, ACT["numpad"])
+    assert kinds(lobby) == [("human", "kb:wasd"), ("human", "kb:numpad")]
+
+
+def test_bot_level_changes_every_bot(app: Any, race_lobby: LobbyScene) -> None:
+    choose(app, race_lobby, "add_bot")
+    choose(app, race_lobby, "add_bot")
+    race_lobby.menu.focus_id("bot_level")
+    before = race_lobby.bot_level
+    press(app, S["RIGHT"])
+    assert race_lobby.bot_level != before
+    assert {s.level for s in race_lobby.slots if s.kind == "bot"} == {race_lobby.bot_level}
+
+
+def test_start_needs_enough_seats(app: Any, race_lobby: LobbyScene) -> None:
+    assert not race_lobby.can_start()
+    press(app, ACT["wasd"])
+    choose(app, race_lobby, "start")
+    assert app.stack.top is race_lobby
+    press(app, ACT["tfgh"])
+    choose(app, race_lobby, "start")
+    top = app.stack.top
+    assert top is not race_lobby and top.game.id == "client-race"
+    assert [s.source for s in top.config.seats] == ["kb:wasd", "kb:tfgh"]
+    assert top.seat_of == {"kb:wasd": 0, "kb:tfgh": 1}
+
+
+def test_start_compacts_seats_with_gaps(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"], ACT["tfgh"], ACT["ijkl"], BACK["tfgh"])
+    choose(app, race_lobby, "add_bot")  # fills the gap left by tfgh
+    press(app, BACK["wasd"])
+    choose(app, race_lobby, "start")
+    game = app.stack.top
+    assert [(s.kind, s.source) for s in game.config.seats] == [("bot", ""), ("human", "kb:ijkl")]
+
+
+def test_seat_labels_are_shown(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"], ACT["arrows"])
+    choose(app, race_lobby, "add_bot")
+    texts = drawn_texts(app)
+    tr = app.tr
+    for seat in range(4):
+        assert seat_name(tr, "client-race", seat) in texts
+    assert app.input.source_label("kb:wasd", tr) in texts
+    assert app.input.source_label("kb:arrows", tr) in texts
+    assert tr("lobby.bot", level=tr(f"bot.{race_lobby.bot_level}")) in texts
+    # the help panel names the seat each zone took
+    assert texts.count(seat_name(tr, "client-race", 1)) >= 2
+    assert tr("lobby.pads", n=0) in texts
+
+
+def test_escape_leaves_the_lobby(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, S["ESCAPE"])
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def controller_press(app: Any, iid: int, button: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=iid, button=button))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=iid, button=button))
+    app.step()
+
+
+def test_pads_join_and_unplugging_frees_the_seat(app: Any, race_lobby: LobbyScene) -> None:
+    app.dispatch(app.input.add_virtual_pad(7, is_controller=True))
+    app.dispatch(app.input.add_virtual_pad(8))  # a raw joystick
+    press(app, ACT["wasd"])
+    controller_press(app, 7, pygame.CONTROLLER_BUTTON_A)
+    pygame.event.post(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=8, button=0))
+    app.step()
+    assert kinds(race_lobby)[:3] == [("human", "kb:wasd"), ("human", "pad:7"), ("human", "pad:8")]
+    assert app.tr("lobby.pads", n=2) in drawn_texts(app)
+    pygame.event.post(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=7))
+    app.step()
+    assert kinds(race_lobby)[:3] == [("human", "kb:wasd"), ("", ""), ("human", "pad:8")]
+    assert race_lobby.message == app.tr("lobby.pad_left")
+    assert app.stack.top is race_lobby
+
+
+def test_unplugging_a_pad_that_has_no_seat_changes_nothing(app: Any, race_lobby: LobbyScene) -> None:
+    app.dispatch(app.input.add_virtual_pad(7, is_controller=True))
+    press(app, ACT["wasd"])
+    pygame.event.post(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=7))
+    app.step()
+    assert kinds(race_lobby)[0] == ("human", "kb:wasd")
+    assert race_lobby.message != app.tr("lobby.pad_left")
+
+
+def test_a_pad_leaves_with_b_and_start_leaves_the_lobby(app: Any, race_lobby: LobbyScene) -> None:
+    app.dispatch(app.input.add_virtual_pad(3, is_controller=True))
+    controller_press(app, 3, pygame.CONTROLLER_BUTTON_A)
+    assert race_lobby.seated("pad:3") == 0
+    controller_press(app, 3, pygame.CONTROLLER_BUTTON_B)
+    assert race_lobby.seated("pad:3") is None
+    controller_press(app, 3, pygame.CONTROLLER_BUTTON_START)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_lobby_of_a_real_game_draws(app: Any) -> None:
+    from game.engine import registry
+
+    for game in registry.all_games():
+        lobby = open_lobby(app, game)
+        press(app, ACT["wasd"], ACT["tfgh"])
+        assert lobby.count() == 2
+        app.frame()
