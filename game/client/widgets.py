@@ -12,6 +12,7 @@ import pygame
 
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
+from game.client.scene import Scene
 
 
 @dataclass
@@ -156,6 +157,23 @@ class MenuList:
                 canvas.text("▶", (w - 24, h / 2), 32, ink, "midright")
         else:
             canvas.text(label, (w / 2, h / 2), self.size, ink, "center", bold=focused, max_width=w - 60)
+
+
+class MenuScene(Scene):
+    """A full-screen scene driven by one shared menu: back or Esc leaves it."""
+
+    menu: MenuList
+
+    def back(self) -> None:
+        self.app.sound("ui_back")
+        self.app.stack.pop()
+
+    def handle(self, intent: Intent) -> bool:
+        if self.menu.handle(intent):
+            return True
+        if intent.verb in ("back", "pause") and not intent.repeat:
+            self.back()
+        return True
 
 
 def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,

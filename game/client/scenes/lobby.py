@@ -10,7 +10,7 @@ from game.client.gfx import LOGICAL_W, Canvas, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.scenes.title import players_text
-from game.client.widgets import Item, MenuList, keycap, title_bar
+from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
 from game.engine.contract import Game, SeatConfig
 
 
@@ -28,7 +28,7 @@ def option_text(tr: Any, game_id: str, key: str, value: Any) -> str:
     return str(value)
 
 
-class GameInfoScene(Scene):
+class GameInfoScene(MenuScene):
     def __init__(self, app: Any, game: Game[Any, Any]) -> None:
         super().__init__(app)
         self.game = game
@@ -46,18 +46,6 @@ class GameInfoScene(Scene):
     def rules(self) -> None:
         from game.client.scenes.overlays import RulesScene
         self.app.stack.push(RulesScene(self.app, self.game))
-
-    def back(self) -> None:
-        self.app.sound("ui_back")
-        self.app.stack.pop()
-
-    def handle(self, intent: Intent) -> bool:
-        if self.menu.handle(intent):
-            return True
-        if intent.verb in ("back", "pause") and not intent.repeat:
-            self.back()
-            return True
-        return False
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

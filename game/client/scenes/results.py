@@ -5,13 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.client.gfx import LOGICAL_W, Canvas, Theme
-from game.client.input import Intent
-from game.client.scene import Scene
-from game.client.widgets import Item, MenuList
+from game.client.widgets import Item, MenuList, MenuScene
 from game.engine.contract import Outcome
 
 
-class ResultsScene(Scene):
+class ResultsScene(MenuScene):
     def __init__(self, app: Any, game_scene: Any, outcome: Outcome) -> None:
         super().__init__(app)
         self.game_scene = game_scene
@@ -20,7 +18,7 @@ class ResultsScene(Scene):
         tr = app.tr
         self.menu = MenuList([
             Item(lambda: tr("results.again"), self.again, id="again"),
-            Item(lambda: tr("results.lobby"), self.lobby, id="lobby"),
+            Item(lambda: tr("results.lobby"), self.back, id="lobby"),
         ], LOGICAL_W / 2 - 320, 820, 640, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
         self.played = False
 
@@ -34,16 +32,6 @@ class ResultsScene(Scene):
         self.app.stack.pop()
         start_game(self.app, PlayRequest(self.game.id, cfg.seats, None, dict(cfg.rules)))
 
-    def lobby(self) -> None:
-        self.app.sound("ui_back")
-        self.app.stack.pop()
-
-    def handle(self, intent: Intent) -> bool:
-        if self.menu.handle(intent):
-            return True
-        if intent.verb in ("back", "pause") and not intent.repeat:
-            self.lobby()
-        return True
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

@@ -10,7 +10,7 @@ from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.settings import THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
-from game.client.widgets import Item, MenuList, keycap, title_bar
+from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
 from game.content.scancodes import NAMES_BY_CODE, SCANCODES
 
 
@@ -19,7 +19,7 @@ def _step(values: tuple[Any, ...], current: Any, delta: int) -> Any:
     return values[max(0, min(len(values) - 1, nearest + delta))]
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         tr = app.tr
@@ -68,18 +68,6 @@ class SettingsScene(Scene):
 
     def controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
-
-    def back(self) -> None:
-        self.app.sound("ui_back")
-        self.app.stack.pop()
-
-    def handle(self, intent: Intent) -> bool:
-        if self.menu.handle(intent):
-            return True
-        if intent.verb in ("back", "pause") and not intent.repeat:
-            self.back()
-            return True
-        return True
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

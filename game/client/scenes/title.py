@@ -8,7 +8,7 @@ from typing import Any
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
 from game.client.scene import Scene
-from game.client.widgets import Item, MenuList
+from game.client.widgets import Item, MenuList, MenuScene
 from game.engine import registry
 from game.engine.contract import Game
 
@@ -49,7 +49,7 @@ class TitleScene(Scene):
         canvas.text(tr("title.keys_hint"), (cx, LOGICAL_H - 70), 32, Theme.text_soft, "center")
 
 
-class MainMenuScene(Scene):
+class MainMenuScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         tr = app.tr
@@ -70,13 +70,9 @@ class MainMenuScene(Scene):
         from game.client.scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
-    def handle(self, intent: Intent) -> bool:
-        if self.menu.handle(intent):
-            return True
-        if intent.verb in ("back", "pause") and not intent.repeat:
-            self.app.stack.replace(TitleScene(self.app))
-            return True
-        return False
+    def back(self) -> None:
+        self.app.sound("ui_back")
+        self.app.stack.replace(TitleScene(self.app))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.table()
