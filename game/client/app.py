@@ -207,10 +207,6 @@ class App:
                 self.tr.set_tables(self._string_tables())
             if "controls.yaml" in changed:
                 self.rebind_input()
-            for scene in self.stack.scenes:
-                hook = getattr(scene, "content_changed", None)
-                if hook is not None:
-                    hook(changed)
             self.toast(self.tr("content.reloaded", files=", ".join(sorted(changed))))
             self.invalidate()
         self.show_content_errors()
@@ -219,12 +215,13 @@ class App:
         if self.content is None:
             return
         errors = list(self.content.errors)
-        if errors and errors != self.shown_errors:
+        if errors != self.shown_errors:
             from game.client.scenes.messages import ContentErrorScene
             existing = self.stack.find(ContentErrorScene)
-            if existing is not None:
+            if existing is not None:  # fixed files close it; new problems replace it
                 self.stack.remove(existing)
-            self.stack.push(ContentErrorScene(self, errors))
+            if errors:
+                self.stack.push(ContentErrorScene(self, errors))
         self.shown_errors = errors
 
     # -- settings ---------------------------------------------------------------------

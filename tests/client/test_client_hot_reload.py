@@ -1,0 +1,60 @@
+"""Editing data/ while the game runs: strings and keys reload, a broken file
+shows where it is wrong and the last good data stays, fixing it closes the screen."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from clienthelpers import FakeClock
+
+from game import paths
+from game.client.scenes.messages import ContentErrorScene
+from game.content.scancodes import SCANCODES
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    copy = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), copy)
+    monkeypatch.setenv("TABLETOP_DATA", str(copy))
+    return copy
+
+
+def save(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))  # a clearly newer file
+
+
+def poll(app: Any, clock: FakeClock) -> None:
+    clock.advance(1.0)
+    app.step()
+
+
+def test_a_string_edited_while_running_shows_up(make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    assert app.tr("menu.settings") == "Settings"
+    en = data / "strings" / "en.yaml"
+    save(en, en.read_text(encoding="utf-8").replace("  settings: Settings\n", "  settings: Options\n", 1))
+    poll(app, clock)
+    assert app.tr("menu.settings") == "Options"
+
+
+def test_a_broken_controls_file_keeps_the_keys_and_says_where(make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    controls = data / "controls.yaml"
+    good = controls.read_text(encoding="utf-8")
+    save(controls, good.replace("act: E,", "act: NOPE,", 1))
+    poll(app, clock)
+    screen = app.stack.top
+    assert isinstance(screen, ContentErrorScene)
+    assert any(e.file.endswith("controls.yaml") and "NOPE" in e.message and e.line > 1 for e in screen.errors)
+    assert app.input.zones["wasd"]["act"] == SCANCODES["E"]  # the last good bindings stay
+    save(controls, good.replace("act: E,", "act: X,", 1))
+    poll(app, clock)
+    assert app.stack.find(ContentErrorScene) is None  # fixed: the error screen goes away by itself
+    assert app.input.zones["wasd"]["act"] == SCANCODES["X"]
