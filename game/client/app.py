@@ -25,7 +25,7 @@ from game.client.audio import Audio
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
-from game.client.scene import Scene, SceneStack
+from game.client.scene import SceneStack
 from game.client.settings import Settings, load_settings, save_settings
 from game.content.errors import ContentError
 from game.content.scancodes import SCANCODES
@@ -84,6 +84,9 @@ class App:
         self.frame_count = 0
         self.polls = 0
         """How many times the event queue was read (input polling rate = polls / time)."""
+        self.poll_gaps: collections.deque[float] = collections.deque(maxlen=20000)
+        """Seconds between consecutive reads: the resolution of input timestamps."""
+        self._last_poll = clock()
         self._pending: list[tuple[pygame.event.Event, float]] = []
         self._unshown: list[float] = []
         self._next_content_poll = 0.0
@@ -291,6 +294,8 @@ class App:
         between frames and between the phases of a frame."""
         now = self.clock()
         self.polls += 1
+        self.poll_gaps.append(now - self._last_poll)
+        self._last_poll = now
         for event in pygame.event.get():
             self._pending.append((event, now))
 
@@ -445,12 +450,6 @@ class App:
 
     def scenes_named(self) -> list[str]:
         return [s.name for s in self.stack.scenes]
-
-    def any_scene(self, predicate: Callable[[Scene], bool]) -> Scene | None:
-        for scene in reversed(self.stack.scenes):
-            if predicate(scene):
-                return scene
-        return None
 
 
 def run(play: PlayRequest | None = None, **kwargs: Any) -> int:

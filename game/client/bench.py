@@ -56,21 +56,29 @@ def frame_numbers(app: Any) -> dict[str, dict[str, float]]:
     return out
 
 
-def latency_numbers(app: Any, seconds: float = 4.0) -> dict[str, float]:
-    """Post key presses from another thread while the real loop runs."""
+def latency_numbers(app: Any, where: str, seconds: float = 4.0) -> dict[str, float]:
+    """Post key presses from another thread while the real loop runs, in a
+    lobby or in a six-seat Manga Manga game (one human seat on the WASD zone)."""
     import pygame
 
+    from game.client.game_scene import start_game
     from game.client.scenes.lobby import LobbyScene
     from game.content.scancodes import SCANCODES
     from game.engine import registry
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
 
-    app.stack.push(LobbyScene(app, registry.all_games()[0]))
+    if where == "lobby":
+        app.stack.push(LobbyScene(app, registry.all_games()[0]))
+    else:
+        seats = (SeatConfig("human", source="kb:wasd"),) + tuple(SeatConfig("bot", "hard") for _ in range(5))
+        start_game(app, PlayRequest("manga", seats, 11, {}))
     app.stats.latency.clear()
     stop = time.perf_counter() + seconds
     rng = random.Random(5)
 
     def typist() -> None:
-        keys = [SCANCODES[k] for k in ("W", "S", "UP", "DOWN", "I", "K")]
+        keys = [SCANCODES[k] for k in (("W", "S", "UP", "DOWN", "I", "K") if where == "lobby" else ("A", "D", "W"))]
         while time.perf_counter() < stop - 0.2:
             code = rng.choice(keys)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=code, key=0, mod=0))
@@ -81,14 +89,21 @@ def latency_numbers(app: Any, seconds: float = 4.0) -> dict[str, float]:
     thread = threading.Thread(target=typist, daemon=True)
     thread.start()
     polls, frames, began = app.polls, app.frame_count, time.perf_counter()
+    app.poll_gaps.clear()
     app.loop(max_seconds=seconds)
+    gaps = [g * 1000 for g in app.poll_gaps]
     elapsed = time.perf_counter() - began
     polls, frames = app.polls - polls, app.frame_count - frames
     thread.join()
     lat = list(app.stats.latency)
-    app.stack.pop()
+    top = app.stack.top
+    if hasattr(top, "quit_to_menu"):
+        top.quit_to_menu()
+    else:
+        app.stack.pop()
     return {"p50": round(percentile(lat, 50), 3), "p99": round(percentile(lat, 99), 3), "samples": len(lat),
-            "poll_hz": round(polls / elapsed), "fps": round(frames / elapsed)}
+            "poll_hz": round(polls / elapsed), "fps": round(frames / elapsed),
+            "poll_gap_p99": round(percentile(gaps, 99), 3), "poll_gap_max": round(max(gaps, default=0.0), 3)}
 
 
 def startup_ms(runs: int = 5) -> float:
@@ -150,7 +165,8 @@ def main(json: bool = False) -> int:
     app = App(size=(1920, 1080), offer_resume=False)
     driver = pygame.display.get_driver()
     frames = frame_numbers(app)
-    latency = latency_numbers(app)
+    latency = latency_numbers(app, "lobby")
+    in_game = latency_numbers(app, "manga")
     app.shutdown()
     BotPool.shutdown()
     pygame.quit()
@@ -158,9 +174,11 @@ def main(json: bool = False) -> int:
     playouts, extra = playout_numbers()
     result = {"frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
+              "input_to_frame_ms_manga_6_seats": {"p50": in_game["p50"], "p99": in_game["p99"]},
               "startup_ms": start, "playouts_per_s": playouts, "game_numbers": extra,
               "video_driver": driver, "frame_counts": {k: v["frames"] for k, v in frames.items()},
-              "input_samples": latency["samples"], "input_poll_hz": latency["poll_hz"], "loop_fps": latency["fps"]}
+              "input_samples": latency["samples"], "input_poll_hz": latency["poll_hz"], "loop_fps": latency["fps"],
+              "input_timestamp_resolution_ms": {"p99": latency["poll_gap_p99"], "max": latency["poll_gap_max"]}}
     if json:
         print(jsonlib.dumps(result))
         return 0
@@ -170,6 +188,10 @@ def main(json: bool = False) -> int:
         print(f"  {name:<26} {v['p50']:8.2f} {v['p99']:8.2f}")
     print(f"input to frame (ms): p50 {latency['p50']:.2f}  p99 {latency['p99']:.2f}  "
           f"({latency['samples']} presses; input polled {latency['poll_hz']} times/s, {latency['fps']} frames/s)")
+    print(f"input to frame in a 6-seat Manga Manga game (ms): p50 {in_game['p50']:.2f}  p99 {in_game['p99']:.2f}  "
+          f"({in_game['samples']} presses)")
+    print(f"input timestamp resolution (gap between queue reads, ms): p99 {latency['poll_gap_p99']:.2f}  "
+          f"max {latency['poll_gap_max']:.2f}")
     print(f"start-up to first frame: {start:.0f} ms")
     for gid, rate in playouts.items():
         more = "  ".join(f"{k} {v:,.0f}" for k, v in extra.get(gid, {}).items())

@@ -173,10 +173,6 @@ class GameScene(Scene):
             self._paused_total += self.app.clock() - self._paused_at
             self._paused_at = None
 
-    @property
-    def human_seats(self) -> list[int]:
-        return sorted(self.seat_of.values())
-
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 

@@ -416,7 +416,3 @@ def key_label(scancode: int) -> str:
     if pygame.get_init():
         _label_cache[scancode] = label
     return label
-
-
-def reset_label_cache() -> None:
-    _label_cache.clear()

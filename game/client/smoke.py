@@ -77,7 +77,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         yield "key_check", FRAMES_PER_SCENE // 2
         app.input.release_all()
         stack.pop()
-        seats = tuple(SeatConfig("bot", bot_level) for _ in range(min(game.max_seats, max(game.min_seats, 4))))
+        seats = tuple(SeatConfig("bot", bot_level) for _ in range(game.max_seats))
         scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
         if scene is None:
             raise RuntimeError(f"{game.id}: the game scene did not start")

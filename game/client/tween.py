@@ -19,11 +19,6 @@ def ease_in_out(x: float) -> float:
     return 0.5 - 0.5 * math.cos(math.pi * x)
 
 
-def ease_out_back(x: float) -> float:
-    c1, c3 = 1.70158, 2.70158
-    return 1 + c3 * (x - 1) ** 3 + c1 * (x - 1) ** 2
-
-
 @dataclass
 class Tween:
     start: float

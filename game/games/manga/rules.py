@@ -1100,6 +1100,12 @@ class MangaGame(Game[MangaState, MangaAction]):
         return action.kind
 
     # -- bots -------------------------------------------------------------------------
+    def benchmarks(self, seconds: float) -> dict[str, float]:
+        from game.games.manga.bots import battle_rate
+
+        return {"battles_per_s_4_normal_bots": round(battle_rate(seconds / 2, 4, "normal"), 1),
+                "battles_per_s_6_hard_bots": round(battle_rate(seconds / 2, 6, "hard"), 1)}
+
     def make_bot(self, level: str, seat: int, seed: int,
                  think_ms: int | None = None) -> Bot[MangaState, MangaAction]:
         """A real-time bot (see :mod:`game.games.manga.bots`); ``think_ms`` is
