@@ -33,6 +33,8 @@ from game.engine.contract import Json
 from game.engine.match import PlayRequest
 
 FRAME_HZ = 144
+POLL_S = 0.0005
+"""Sleep between input polls when no frame is due (polling runs at 1-2 kHz)."""
 CONTENT_POLL_S = 0.5
 
 
@@ -78,6 +80,7 @@ class App:
         self._open_window(self.settings.fullscreen and size is None)
         self.fonts = Fonts()
         self.canvas = Canvas(pygame.display.get_surface(), self.fonts, self.settings.ui_scale)
+        self.canvas.on_phase = self._dequeue
         self.stack = SceneStack()
         self.stats = FrameStats()
         self.running = True
@@ -356,6 +359,7 @@ class App:
         self._draw_notice(start)
         self._dequeue()
         pygame.display.flip()
+        self._dequeue()
         end = self.clock()
         top = self.stack.top
         self.stats.frame(top.name if top else "none", (end - start) * 1000)
@@ -391,6 +395,7 @@ class App:
             self._snapshot_key = key
         else:
             self.canvas.surface.blit(self._snapshot, (0, 0))
+            self.canvas.phase_done()
         top.draw(self.canvas)
 
     def invalidate(self) -> None:
@@ -437,7 +442,7 @@ class App:
                 break
             wait = self._next_frame - self.clock()
             if wait > 0 and not self._pending:
-                time.sleep(min(wait, 0.001))
+                time.sleep(min(wait, POLL_S))
 
     def shutdown(self) -> None:
         for scene in list(reversed(self.stack.scenes)):

@@ -9,6 +9,7 @@ every rendered surface, so a steady frame costs blits, not rasterisation.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -149,6 +150,8 @@ class Canvas:
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
+        self.on_phase: Callable[[], None] | None = None
+        self._phase_at = 0.0
         self.retarget(target)
 
     # -- geometry ----------------------------------------------------------------
@@ -187,6 +190,7 @@ class Canvas:
         if self._background is None:
             self._background = self._make_table()
         self.surface.blit(self._background, (0, 0))
+        self.phase_done()
 
     def _make_table(self) -> pygame.Surface:
         w, h = self.surface.get_size()
@@ -222,6 +226,7 @@ class Canvas:
     # -- shapes -------------------------------------------------------------------
     def box(self, r: pygame.Rect | Sequence[float], color: Color, radius: float = 0,
             border: Color | None = None, border_w: float = 3, shadow: bool = False) -> pygame.Rect:
+        self._poll()
         pr = self.rect(r)
         rad = self.px(radius)
         if shadow:
@@ -292,6 +297,7 @@ class Canvas:
         readable floor) and then ellipsises to fit."""
         if size < MIN_TEXT_PX:
             raise ValueError(f"text size {size} is below the readable floor of {MIN_TEXT_PX}px")
+        self._poll()
         surf = self.text_surface(text, size, color, bold, title)
         if max_width is not None:
             limit = self.px(max_width)
@@ -307,7 +313,9 @@ class Canvas:
         return r
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return self.text_surface(text, size, Theme.text, bold).get_width() / self.scale
+        """Logical width of a line, measured without rendering it."""
+        px = max(1, round(size * self.ui_scale * self.scale))
+        return self.fonts.get(px, bold).size(text)[0] / self.scale
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """Split ``text`` into lines that fit ``width`` logical pixels (cached)."""
@@ -377,6 +385,7 @@ class Canvas:
         return surf, margin
 
     def blit_sprite(self, sprite: tuple[pygame.Surface, float], pos: tuple[float, float]) -> pygame.Rect:
+        self._poll()
         surf, margin = sprite
         x, y = self.pt(pos[0] - margin, pos[1] - margin)
         return self.surface.blit(surf, (x, y))
@@ -393,6 +402,20 @@ class Canvas:
                 self._layers.pop(next(iter(self._layers)))
         else:
             self.surface.blit(surf, (0, 0))
+        self.phase_done()
+
+    def phase_done(self) -> None:
+        """A big part of the frame is drawn: the app reads input here too, so
+        input timestamps stay fine-grained while a frame is being drawn."""
+        if self.on_phase is not None:
+            self._phase_at = time.perf_counter()
+            self.on_phase()
+
+    def _poll(self) -> None:
+        """Called by the drawing calls: at least every half millisecond of
+        drawing, hand over to the input reader."""
+        if self.on_phase is not None and time.perf_counter() - self._phase_at > 0.0005:
+            self.phase_done()
 
     def snapshot(self) -> pygame.Surface:
         """A copy of what has been drawn so far (for frozen backgrounds)."""
@@ -401,6 +424,7 @@ class Canvas:
     # -- art -------------------------------------------------------------------------
     def art(self, name: str, r: Sequence[float], tint: Color | None = None) -> pygame.Rect:
         """Draw an SVG from ``assets/svg`` fitted in the logical rect ``r``."""
+        self._poll()
         pr = self.rect(r)
         surf = self.art_surface(name, pr.size, tint)
         dst = surf.get_rect(center=pr.center)
