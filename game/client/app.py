@@ -63,17 +63,22 @@ class App:
         self.settings: Settings = load_settings(paths.settings_path())
         self.content: Any = None
         """The validated data (a ContentStore) once loaded; see :meth:`ensure_content`."""
-        self._early: dict[str, Json] | None = None
         self._loader: threading.Thread | None = None
         self._loaded: Any = None
         self._offer_resume = offer_resume and start is None
         self.shown_errors: list[ContentError] = []
         self._early = None if start is not None else self._cached_content()
-        if self._early is None:
+        try:
+            if self._early is None:
+                raise ValueError("no cache")
+            tables, zones, timing = self._string_tables(), self.zone_bindings(), self._input_timing()
+        except (KeyError, TypeError, ValueError, AttributeError):  # no cache, or one from another version
+            self._early = None
             self._load_content()
             self._adopt_content()
-        self.tr = Translator(self._string_tables(), self.settings.language)
-        self.input = InputMapper(self.zone_bindings(), *self._input_timing(), clock=clock)
+            tables, zones, timing = self._string_tables(), self.zone_bindings(), self._input_timing()
+        self.tr = Translator(tables, self.settings.language)
+        self.input = InputMapper(zones, *timing, clock=clock)
         self.audio = Audio()
         self.apply_volumes()
         self.window_size = size or tuple(self.settings.window_size)  # type: ignore[assignment]
@@ -135,7 +140,15 @@ class App:
         store.load_all()
         self._loaded = store
 
+    def _load_in_background(self) -> None:
+        try:
+            self._load_content()
+        except Exception:  # noqa: BLE001 - retried on the main thread, where it reports itself
+            self._loaded = None
+
     def _adopt_content(self) -> None:
+        if self._loaded is None:  # the background load failed: do it here, errors and all
+            self._load_content()
         self.content, self._loaded, self._early = self._loaded, None, None
 
     def ensure_content(self) -> Any:
@@ -274,6 +287,8 @@ class App:
         self.canvas.retarget(pygame.display.get_surface())
 
     def _resized(self, size: tuple[int, int]) -> None:
+        if self.canvas.surface.get_size() == size and self.canvas.surface is pygame.display.get_surface():
+            return  # VIDEORESIZE and WINDOWSIZECHANGED both come for one resize
         self.invalidate()
         if not self.fullscreen and size[0] >= 320 and size[1] >= 180:
             self.window_size = size
@@ -339,6 +354,7 @@ class App:
             self.toggle_fullscreen()
             return True
         if intent.verb in ("plugged", "unplugged"):
+            self.invalidate()
             for scene in list(self.stack.scenes):
                 hook = getattr(scene, "device_changed", None)
                 if hook is not None:
@@ -348,7 +364,7 @@ class App:
                 self.toast(self.tr("input.pad_connected", n=pad.number if pad else "?"))
             return True
         self._unshown.append(intent.t)
-        return self.stack.dispatch(intent) is not None or intent.verb == "point"
+        return self.stack.dispatch(intent) is not None
 
     def frame(self) -> None:
         start = self.clock()
@@ -369,7 +385,7 @@ class App:
         if self.stats.first_frame_at is None:
             self.stats.first_frame_at = end
             if self.content is None and self._loader is None:
-                self._loader = threading.Thread(target=self._load_content, name="content", daemon=True)
+                self._loader = threading.Thread(target=self._load_in_background, name="content", daemon=True)
                 self._loader.start()
             if os.environ.get("TABLETOP_FIRST_FRAME_EXIT"):
                 print(f"first-frame {(end - self.started_at) * 1000:.1f}", flush=True)
@@ -382,6 +398,7 @@ class App:
         visible = self.stack.visible()
         top = visible[-1] if visible else None
         if top is None or len(visible) == 1 or not top.freezes_below:
+            self._snapshot = None  # what is under the next overlay may have changed meanwhile
             self.stack.draw(self.canvas)
             return
         key = (tuple(visible[:-1]), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
@@ -445,10 +462,14 @@ class App:
                 time.sleep(min(wait, POLL_S))
 
     def shutdown(self) -> None:
+        """The window closes: journals are flushed and closed (games stay
+        resumable), the bot worker is stopped, settings are saved."""
+        from game.client.game_scene import BotPool, GameScene
+
         for scene in list(reversed(self.stack.scenes)):
-            closer = getattr(scene, "close", None)
-            if closer is not None:
-                closer()
+            if isinstance(scene, GameScene):
+                scene.close()
+        BotPool.shutdown()
         self.save_settings()
 
     _next_frame: float = 0.0

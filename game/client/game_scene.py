@@ -41,9 +41,12 @@ class BotPool:
 
     @classmethod
     def shutdown(cls) -> None:
-        if cls._executor is not None:
-            cls._executor.shutdown(wait=False, cancel_futures=True)
-            cls._executor = None
+        """Stop the worker, even in the middle of a search."""
+        executor, cls._executor = cls._executor, None
+        if executor is not None:
+            for process in list(getattr(executor, "_processes", {}).values()):
+                process.terminate()
+            executor.shutdown(wait=False, cancel_futures=True)
 
 
 def content_json(store: Any, game: Game[Any, Any]) -> Json:
@@ -89,9 +92,10 @@ def start_game(app: Any, request: PlayRequest) -> GameScene | None:
         app.toast(tr("game.no_journal", error=str(exc)))
     try:
         scene = scene_class(game)(app, game, config, seed, journal)
-    except (ImportError, AttributeError, ValueError) as exc:
+    except (ImportError, AttributeError, KeyError, TypeError, ValueError, IllegalAction) as exc:
         app.toast(tr("game.cannot_start", error=str(exc)))
         if journal is not None:
+            journal.end(0.0, {"winners": [], "scores": [], "reason": "abandoned", "detail": {"error": str(exc)}})
             journal.close()
         return None
     app.stack.push(scene)
@@ -112,6 +116,7 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         state, _ = replay(game, journal)
         scene = scene_class(game)(app, game, journal.header.config, journal.header.seed, writer,
                                   state=state, clock_offset=journal.last_time)
+        scene.log = [(e.t, e.seat, e.action) for e in journal.actions]  # undo reaches before the resume
     except (KeyError, IllegalAction, JournalError, ImportError, AttributeError, ValueError, TypeError) as exc:
         # the file stays (a bug report is a journal) but is not offered again
         writer.end(journal.last_time, {"winners": [], "scores": [], "reason": "abandoned",
@@ -144,6 +149,7 @@ class GameScene(Scene):
         self.think_ms = think_ms
         self._future: Future[Json | None] | None = None
         self._future_key: tuple[int, int] | None = None
+        self._bot_failures = 0
         self._last_move_at = app.clock()
         self.moves = 0
         self._clock0 = app.clock()
@@ -196,8 +202,7 @@ class GameScene(Scene):
         self.log.append((t, seat, action_json))
         if not redoing and not self.is_bot(seat):
             self.redo_stack.clear()
-        if self.journal is not None:
-            self.journal.action(t, seat, action_json)
+        self.record("action", t, seat, action_json)
         self.on_events(events)
         self._check_outcome(t)
         return True
@@ -206,9 +211,8 @@ class GameScene(Scene):
         outcome = self.game.outcome(self.state)
         if outcome is not None and self.outcome is None:
             self.outcome = outcome
-            if self.journal is not None:
-                self.journal.end(t, outcome.to_json())
-                self.journal.close()
+            self.record("end", t, outcome.to_json())
+            self.record("close")
             self._results_at = self.app.clock() + RESULTS_DELAY_S
 
     def update(self, now: float) -> None:
@@ -229,8 +233,7 @@ class GameScene(Scene):
             state, events = self.game.advance(self.state, t)
             self.state = state
             if events:
-                if self.journal is not None:
-                    self.journal.advance(t)
+                self.record("advance", t)
                 self.on_events(events)
                 self._check_outcome(t)
             nxt = self.game.next_deadline(self.state)
@@ -266,14 +269,25 @@ class GameScene(Scene):
             return
         if self._future.done() and now - self._last_move_at >= BOT_MIN_DELAY_S:
             future, self._future = self._future, None
+            error = "no move"
             try:
                 action_json = future.result()
-            except Exception as exc:  # a crashed worker must not take the game down
-                BotPool.shutdown()
-                self.app.toast(self.app.tr("game.bot_failed", error=str(exc)))
+                if action_json is not None and self.submit(seat, self.game.action_from_json(action_json), t):
+                    self._bot_failures = 0
+                    return
+            except Exception as exc:  # noqa: BLE001 - a crashed worker must not take the game down
+                error = str(exc)
+            self._bot_failures += 1
+            BotPool.shutdown()
+            if self._bot_failures == 1:  # once: a fresh worker tries again
+                self.app.toast(self.app.tr("game.bot_failed", error=error))
                 return
-            if action_json is not None:
-                self.submit(seat, self.game.action_from_json(action_json), t)
+            # again: think here, briefly, so the game goes on
+            level = self.config.seats[seat].level
+            move = self.game.make_bot(level, seat, derive_seed(self.seed, 3, seat, self.moves), 300).decide(
+                self.state, t)
+            if move is not None and self.submit(seat, move.action, t):
+                self._bot_failures = 0
 
     # -- undo and redo against a bot -------------------------------------------------------
     @property
@@ -292,8 +306,9 @@ class GameScene(Scene):
         if not self.can_undo():
             return
         i = max(k for k, (_, seat, _) in enumerate(self.log) if not self.is_bot(seat))
-        self.redo_stack.append(self.log[i:])
-        self._rebuild(self.log[:i])
+        undone = self.log[i:]
+        if self._rebuild(self.log[:i]):
+            self.redo_stack.append(undone)
 
     def redo(self) -> None:
         if not self.can_redo():
@@ -301,14 +316,19 @@ class GameScene(Scene):
         for t, seat, action_json in self.redo_stack.pop():
             if not self.submit(seat, self.game.action_from_json(action_json), t, redoing=True):
                 break
+        self.on_rebuilt()
         self.app.invalidate()
 
-    def _rebuild(self, entries: list[tuple[float, int, Json]]) -> None:
+    def _rebuild(self, entries: list[tuple[float, int, Json]]) -> bool:
         """Replay ``entries`` from the start; the journal is rewritten to match
         (a new file; the old one is closed as abandoned), so resume stays exact."""
         state = self.game.new_game(self.config, self.seed)
-        for t, seat, action_json in entries:
-            state, _ = self.game.apply(state, seat, self.game.action_from_json(action_json), t)
+        try:
+            for t, seat, action_json in entries:
+                state, _ = self.game.apply(state, seat, self.game.action_from_json(action_json), t)
+        except (IllegalAction, ValueError) as exc:  # the log no longer replays: keep the game as it is
+            self.app.toast(self.app.tr("game.cannot_undo", error=str(exc)))
+            return False
         self.state = state
         self.log = list(entries)
         self.moves += 1  # invalidates any pending bot decision
@@ -316,18 +336,29 @@ class GameScene(Scene):
             self._future.cancel()
             self._future = None
         if self.journal is not None:
-            now = self.game_time(self.app.clock())
-            self.journal.end(now, {"winners": [], "scores": [], "reason": "abandoned", "detail": {"undo": True}})
-            self.journal.close()
+            self.record("end", self.game_time(self.app.clock()),
+                        {"winners": [], "scores": [], "reason": "abandoned", "detail": {"undo": True}})
+            self.record("close")
             try:
                 self.journal = start_journal(self.game.id, self.seed, self.config)
-                for t, seat, action_json in entries:
-                    self.journal.action(t, seat, action_json)
             except OSError as exc:
                 self.journal = None
                 self.app.toast(self.app.tr("game.no_journal", error=str(exc)))
+            for t, seat, action_json in entries:
+                self.record("action", t, seat, action_json)
         self.on_rebuilt()
         self.app.invalidate()
+        return True
+
+    def record(self, what: str, *args: Any) -> None:
+        """Write to the journal; a failing disk stops the saving, never the game."""
+        if self.journal is None:
+            return
+        try:
+            getattr(self.journal, what)(*args)
+        except (OSError, JournalError) as exc:
+            self.journal = None
+            self.app.toast(self.app.tr("game.no_journal", error=str(exc)))
 
     def pause_items(self) -> list[Any]:
         """Extra items a game adds to its pause menu (widgets.Item)."""
@@ -353,17 +384,30 @@ class GameScene(Scene):
         return self.on_intent(seat, intent, self.game_time(intent.t))
 
     def device_changed(self, intent: Intent) -> None:
+        if self.outcome is not None:
+            return  # decided: the results screen comes whatever happens to the pads
         if intent.verb == "unplugged" and intent.source in self.seat_of:
             self.lose_seat(self.seat_of.pop(intent.source))
         elif intent.verb == "plugged":
             self.claim(intent.source)
 
     def check_sources(self) -> None:
-        """Seats whose gamepad is not connected (a resumed game, a pad that left
-        between games) wait for a pad, as if it had just been unplugged."""
-        for source, seat in list(self.seat_of.items()):
-            if source.startswith("pad:") and self.app.input.pad(source) is None:
+        """Human seats without a working input (a pad that is not connected, a
+        keyboard zone that no longer exists, more humans than zones) wait for a
+        pad or a free zone to claim them, as if a pad had just been unplugged."""
+        working = set(self.app.input.keyboard_sources()) | set(self.app.input.pad_sources())
+        for seat, cfg in enumerate(self.config.seats):
+            if not cfg.is_bot and (cfg.source not in working or self.seat_of.get(cfg.source) != seat):
                 self.lose_seat(seat)
+
+    def source_of(self, seat: int) -> str:
+        """The pad or keyboard zone that plays ``seat`` now ("" if none)."""
+        return next((src for src, s in self.seat_of.items() if s == seat), "")
+
+    def current_seats(self) -> tuple[SeatConfig, ...]:
+        """The seats as they are now: a seat claimed by another pad or zone plays with it."""
+        return tuple(SeatConfig(c.kind, c.level, c.name, self.source_of(i) or c.source)
+                     for i, c in enumerate(self.config.seats))
 
     def claim(self, source: str) -> bool:
         """An unseated pad or keyboard zone pressed act: it takes the first seat
@@ -394,7 +438,7 @@ class GameScene(Scene):
     def quit_to_menu(self) -> None:
         """Leave the game for good: its journal is closed as abandoned."""
         if self.journal is not None and not self.journal.ended:
-            self.journal.end(self.game_time(self.app.clock()),
+            self.record("end", self.game_time(self.app.clock()),
                              {"winners": [], "scores": [], "reason": "abandoned", "detail": {}})
         self.close()
         self.app.stack.remove(self)

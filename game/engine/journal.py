@@ -447,11 +447,15 @@ def list_journals() -> list[Path]:
     return [p for _, _, p in found]
 
 
+RESUME_LOOKBACK = 20
+"""Only the most recent journals are read when looking for a game to resume."""
+
+
 def latest_unfinished(games: Container[str] | None = None) -> Path | None:
     """The most recently written readable journal without an ``end`` entry
     (what the app offers to resume), optionally only for game ids in ``games``.
     Unreadable journals are skipped."""
-    for p in list_journals():
+    for p in list_journals()[:RESUME_LOOKBACK]:
         try:
             journal = read_journal(p)
         except (OSError, JournalError):

@@ -563,3 +563,60 @@ def test_a_key_pressed_early_on_the_title_keeps_the_resume_offer(make_app: Any, 
     assert isinstance(top, ResumeScene) and top.path == path  # still offered
     kinds = [type(s) for s in app.stack.scenes]
     assert not (TitleScene in kinds and MainMenuScene in kinds)  # no title left under the menu
+
+
+# -- regressions from the code review --------------------------------------------------------
+
+
+def test_undo_after_a_resume_reaches_back_before_the_resume(app: Any, clock: FakeClock,
+                                                            client_games: Any) -> None:
+    scene = nim_vs_bot(app, clock)  # pile 10 -> 4 after two human moves and two bot replies
+    path = scene.journal.path
+    scene.close()
+    app.stack.remove(scene)
+    again = resume_game(app, path)
+    assert again is not None and again.state.pile == 4
+    again.undo()  # the last human move and the bot reply, played before the resume
+    assert again.state.pile == 8 and again.can_redo()
+    assert actions(again.journal.path) == actions(path)[:2] and read_journal(path).end.abandoned
+
+
+def test_a_bot_worker_that_keeps_failing_does_not_stall_the_game(app: Any, clock: FakeClock,
+                                                                 client_games: Any,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from concurrent.futures import Future
+
+    from game.client import game_scene
+
+    class Broken:
+        def submit(self, *args: Any, **kwargs: Any) -> Future[Any]:
+            f: Future[Any] = Future()
+            f.set_exception(RuntimeError("worker died"))
+            return f
+
+    monkeypatch.setattr(game_scene.BotPool, "get", classmethod(lambda cls: Broken()))
+    scene = start(app, "client-nim", (human(), SeatConfig("bot", "hard")), {"pile": 10})
+    press(app, WASD_ACT)
+    run(app, clock, 3.0)
+    assert scene.moves == 2, "after a retry the bot thinks in the app and the game goes on"
+
+
+def test_more_humans_than_inputs_wait_for_one_to_claim_the_seat(app: Any, client_games: Any) -> None:
+    zones = app.input.keyboard_sources()
+    seats = tuple(human() for _ in range(len(zones))) + (human(),)  # one more than there are zones
+    scene = start(app, "client-race", seats[:4], {})
+    assert scene.lost == []  # four zones for four seats
+    app.stack.remove(scene)
+    app.dispatch(app.input.add_virtual_pad(9, is_controller=True))
+    scene = start_game(app, PlayRequest("client-race", (human(), human("kb:nowhere")), 5, {}))
+    assert scene is not None and scene.lost == [1] and isinstance(app.stack.top, UnpluggedScene)
+    controller(app, 9, pygame.CONTROLLER_BUTTON_A)  # a free pad claims it
+    assert scene.seat_of.get("pad:9") == 1 and scene.lost == []
+    assert scene.current_seats()[1].source == "pad:9"
+
+
+def test_a_pad_start_on_the_title_is_any_button_and_does_not_quit(make_app: Any) -> None:
+    app = make_app()
+    app.dispatch(app.input.add_virtual_pad(2, is_controller=True))
+    controller(app, 2, pygame.CONTROLLER_BUTTON_START)
+    assert app.running and isinstance(app.stack.top, MainMenuScene)

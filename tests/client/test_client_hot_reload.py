@@ -58,3 +58,13 @@ def test_a_broken_controls_file_keeps_the_keys_and_says_where(make_app: Any, clo
     poll(app, clock)
     assert app.stack.find(ContentErrorScene) is None  # fixed: the error screen goes away by itself
     assert app.input.zones["wasd"]["act"] == SCANCODES["X"]
+
+
+def test_a_content_cache_of_another_shape_does_not_stop_the_start(make_app: Any, home: Path) -> None:
+    make_app()  # a first start writes the cache
+    cache = home / "content-cache" / "controls.yaml.json"
+    assert cache.exists()
+    cache.write_text("{}", encoding="utf-8")  # e.g. written by another version of the game
+    app = make_app(ensure=False)
+    assert app.input.zones["wasd"]["act"] == SCANCODES["E"]  # validated data, loaded before the first frame
+    assert app.tr("menu.settings") == "Settings"

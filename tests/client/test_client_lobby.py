@@ -201,13 +201,17 @@ def test_unplugging_a_pad_that_has_no_seat_changes_nothing(app: Any, race_lobby:
     assert race_lobby.message != app.tr("lobby.pad_left")
 
 
-def test_a_pad_leaves_with_b_and_start_leaves_the_lobby(app: Any, race_lobby: LobbyScene) -> None:
+def test_a_pad_leaves_with_b_and_start_never_throws_the_seating_away(app: Any, race_lobby: LobbyScene) -> None:
     app.dispatch(app.input.add_virtual_pad(3, is_controller=True))
+    app.dispatch(app.input.add_virtual_pad(4, is_controller=True))
     controller_press(app, 3, pygame.CONTROLLER_BUTTON_A)
-    assert race_lobby.seated("pad:3") == 0
+    controller_press(app, 4, pygame.CONTROLLER_BUTTON_A)
+    assert race_lobby.seated("pad:3") == 0 and race_lobby.seated("pad:4") == 1
     controller_press(app, 3, pygame.CONTROLLER_BUTTON_B)
     assert race_lobby.seated("pad:3") is None
-    controller_press(app, 3, pygame.CONTROLLER_BUTTON_START)
+    controller_press(app, 4, pygame.CONTROLLER_BUTTON_START)  # couch players press Start to start...
+    assert app.stack.top is race_lobby and race_lobby.seated("pad:4") == 1  # ...it must not leave the lobby
+    press(app, S["ESCAPE"])
     assert isinstance(app.stack.top, MainMenuScene)
 
 

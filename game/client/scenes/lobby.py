@@ -209,7 +209,8 @@ class LobbyScene(Scene):
                 self.leave(seat)
                 return True
         if verb == "pause" and not intent.repeat:
-            self.back()
+            if source == MENU_SOURCE:  # Esc leaves; a pad's Start must not throw the seating away
+                self.back()
             return True
         if source in (MENU_SOURCE, MOUSE_SOURCE) or intent.is_zone:
             return self.menu.handle(intent)

@@ -20,7 +20,6 @@ class ResultsScene(MenuScene):
             Item(lambda: tr("results.again"), self.again, id="again"),
             Item(lambda: tr("results.lobby"), self.back, id="lobby"),
         ], LOGICAL_W / 2 - 320, 820, 640, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
-        self.played = False
 
     def enter(self) -> None:
         self.app.sound("win" if self.outcome.winners else "battle_won")
@@ -28,9 +27,10 @@ class ResultsScene(MenuScene):
     def again(self) -> None:
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
-        cfg = self.game_scene.config
+        seats = self.game_scene.current_seats()
+        rules = dict(self.game_scene.config.rules)
         self.app.stack.pop()
-        start_game(self.app, PlayRequest(self.game.id, cfg.seats, None, dict(cfg.rules)))
+        start_game(self.app, PlayRequest(self.game.id, seats, None, rules))
 
 
     def draw(self, canvas: Canvas) -> None:
@@ -61,8 +61,9 @@ class ResultsScene(MenuScene):
             canvas.text(self.game_scene.seat_label(seat), (x + w / 2, 570), 40, ink, "center", bold=True,
                         max_width=w - 50)
             cfg = self.game_scene.config.seats[seat]
+            source = self.game_scene.source_of(seat)
             who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
-                self.app.input.source_label(cfg.source, tr) if cfg.source else tr("results.human")
+                self.app.input.source_label(source, tr) if source else tr("results.human")
             canvas.text(who, (x + w / 2, 630), 32, Theme.ink_soft if won else Theme.text_soft, "center",
                         max_width=w - 50)
             if seat < len(o.scores):

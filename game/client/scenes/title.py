@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
-from game.client.input import Intent
+from game.client.input import MENU_SOURCE, Intent
 from game.client.scene import Scene
 from game.client.widgets import Item, MenuList, MenuScene
 from game.engine import registry
@@ -25,13 +25,14 @@ class TitleScene(Scene):
         self.t0 = app.clock()
 
     def handle(self, intent: Intent) -> bool:
-        if intent.verb in ("act", "click", "back", "special", "up", "down", "left", "right") and not intent.repeat:
+        quitting = intent.verb == "pause" and intent.source == MENU_SOURCE  # Esc; a pad's Start is "any button"
+        if not quitting and intent.verb not in ("point", "plugged", "unplugged") and not intent.repeat:
             self.app.sound("ui_select")
             self.app.ensure_content()
             if self.app.stack.top is self:  # else a resume offer just came up: answer it first
                 self.app.stack.replace(MainMenuScene(self.app))
             return True
-        if intent.verb == "pause":
+        if quitting:
             self.app.quit()
             return True
         return False

@@ -51,7 +51,7 @@ class ManaScene(GameScene):
         if len(self.seat_of) == 1 and 1 in self.seat_of.values():
             self.flipped = True  # a lone human playing White sits at the bottom
         self.cursors = {seat: Cursor(parse_sq("c1") if seat == 0 else parse_sq("c6"))
-                        for seat in self.seat_of.values()}
+                        for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.tweens = Tweens()
         """Running animations, tagged ``piece``, ``bird`` and ``capture``."""
         self.banner = ""
@@ -187,6 +187,8 @@ class ManaScene(GameScene):
             self.app.sound("ui_move")
 
     def snap(self, cur: Cursor, prefer: int | None = None) -> None:
+        if cur.stage == "select" and self.st.phase == "play" and not self.candidates(cur) and self.can_enter():
+            cur.stage, cur.kind = "enter", "enter"  # no piece can move: bringing a Ronin back is the only choice
         cands = self.candidates(cur)
         if not cands:
             return
@@ -538,8 +540,9 @@ class ManaScene(GameScene):
         self.draw_seat_token(canvas, seat, (x + 60, y + 62), 40)
         canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
         cfg = self.config.seats[seat]
+        source = self.source_of(seat)
         who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
-            self.app.input.source_label(cfg.source, tr) if cfg.source in self.seat_of else tr("results.human")
+            self.app.input.source_label(source, tr) if source else tr("results.human")
         canvas.text(who, (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
         reserve = st.captured[seat]
         if reserve:
@@ -554,7 +557,7 @@ class ManaScene(GameScene):
             canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, y + 236 if reserve else y + 150), 36,
                         Theme.gold_dark, "midleft",
                         bold=True, max_width=w - 60)
-        keys = self.app.input.zones.get(cfg.source[3:], {}) if cfg.source.startswith("kb:") else {}
+        keys = self.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
         labels = {v: key_label(keys[v]) for v in ("act", "back", "special")} if keys else \
             {"act": "A", "back": "B", "special": "X"}
         for verbs, row in ((("act", "back"), y + h - 104), (("special",), y + h - 40)):

@@ -159,7 +159,7 @@ class MangaScene(GameScene):
         super().__init__(*args, **kwargs)
         n = self.config.num_seats
         self.layout = make_layout(n)
-        self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat in self.seat_of.values()}
+        self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float]] = {}
         self.shakes: dict[int, tuple[int, float]] = {}
         self.flights: list[Flight] = []
@@ -660,7 +660,8 @@ class MangaScene(GameScene):
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
         hints = tuple(tuple(self.hint_lines(s, v)) for s in range(n))
-        canvas.layer(("manga", n, self.app.tr.language, labels, hints), lambda c: self.draw_static(c, v))
+        whos = tuple(self.who(s) for s in range(n))
+        canvas.layer(("manga", n, self.app.tr.language, labels, hints, whos), lambda c: self.draw_static(c, v))
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, v, seat, now, gt)
@@ -672,16 +673,16 @@ class MangaScene(GameScene):
         cfg = self.config.seats[seat]
         if cfg.is_bot:
             return tr("lobby.bot", level=tr(f"bot.{cfg.level}"))
-        if cfg.source and cfg.source in self.seat_of:
-            return self.app.input.source_label(cfg.source, tr)
-        return tr("results.human")
+        source = self.source_of(seat)
+        return self.app.input.source_label(source, tr) if source else tr("results.human")
 
     def hint_lines(self, seat: int, v: dict[str, Any], mode: str = "play") -> list[str]:
         tr = self.app.tr
         cfg = self.config.seats[seat]
         if cfg.is_bot or seat not in self.ui:
             return []
-        keys = self.app.input.zones.get(cfg.source[3:], {}) if cfg.source.startswith("kb:") else {}
+        source = self.source_of(seat)
+        keys = self.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
         if keys:
             names = {verb: key_label(code) for verb, code in keys.items()}
         else:
