@@ -399,7 +399,13 @@ class App:
         top = visible[-1] if visible else None
         if top is None or len(visible) == 1 or not top.freezes_below:
             self._snapshot = None  # what is under the next overlay may have changed meanwhile
-            self.stack.draw(self.canvas)
+            for i, scene in enumerate(visible):
+                if i == 0:  # the full-screen scene's unchanging part is drawn once and reused
+                    self.canvas.layer(("backdrop", scene, self.tr.language, self.redraw_generation),
+                                      scene.backdrop)
+                else:
+                    scene.backdrop(self.canvas)
+                scene.draw(self.canvas)
             return
         key = (tuple(visible[:-1]), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
                self.redraw_generation)

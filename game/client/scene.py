@@ -50,9 +50,9 @@ class Scene:
         """Advance animations and timed rules to ``now`` (monotonic seconds)."""
 
     def backdrop(self, canvas: Canvas) -> None:
-        """The unchanging part under ``draw`` (an overlay's dimmed panel). Under
-        an overlay that freezes the scenes below, the app draws them and this
-        backdrop once and reuses the picture."""
+        """The unchanging part under ``draw`` (the table and titles of a screen,
+        an overlay's dimmed panel). The app draws it once and reuses the picture
+        until the language, the window or the data change."""
 
     def draw(self, canvas: Canvas) -> None:
         """Render; must not change state."""

@@ -47,18 +47,20 @@ class GameInfoScene(MenuScene):
         from game.client.scenes.overlays import RulesScene
         self.app.stack.push(RulesScene(self.app, self.game))
 
-    def draw(self, canvas: Canvas) -> None:
-        canvas.table()
+    def backdrop(self, canvas: Canvas) -> None:
         tr = self.app.tr
         g = self.game
+        canvas.table()
         title_bar(canvas, g.title, players_text(tr, g))
         canvas.paragraph(tr(f"game.{g.id}.pitch"), (120, 260, 560, 460), 40, Theme.text)
-        self.menu.draw(canvas)
         x, y, w, h = 760, 70, 1060, 940
         canvas.box((x, y, w, h), Theme.card, 28, Theme.card_edge, 3, shadow=True)
         canvas.text(tr("game.rules_summary"), (x + 50, y + 40), 48, Theme.ink, bold=True)
         canvas.paragraph(tr(f"game.{g.id}.summary"), (x + 50, y + 120, w - 100, h - 160), 34, Theme.ink,
                          line_gap=1.28)
+
+    def draw(self, canvas: Canvas) -> None:
+        self.menu.draw(canvas)
 
 
 @dataclass
@@ -224,10 +226,14 @@ class LobbyScene(Scene):
                 self.say(self.app.tr("lobby.pad_left"))
 
     # -- drawing ------------------------------------------------------------------------
-    def draw(self, canvas: Canvas) -> None:
-        canvas.table()
+    def backdrop(self, canvas: Canvas) -> None:
         tr = self.app.tr
+        canvas.table()
         title_bar(canvas, f"{self.game.title} · {tr('lobby.title')}", tr("lobby.subtitle"))
+        canvas.box((1100, 610, 700, 400), Theme.panel, 24, Theme.panel_edge, 2)
+        canvas.text(tr("lobby.zones_title"), (1130, 636), 36, Theme.gold, bold=True)
+
+    def draw(self, canvas: Canvas) -> None:
         n = len(self.slots)
         gap = 24
         w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
@@ -270,8 +276,6 @@ class LobbyScene(Scene):
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
-        canvas.box(r, Theme.panel, 24, Theme.panel_edge, 2)
-        canvas.text(tr("lobby.zones_title"), (x + 30, y + 26), 36, Theme.gold, bold=True)
         row = y + 96
         for source in self.app.input.keyboard_sources():
             keys = self.app.input.zones[source[3:]]

@@ -33,7 +33,7 @@ class ResultsScene(MenuScene):
         start_game(self.app, PlayRequest(self.game.id, seats, None, rules))
 
 
-    def draw(self, canvas: Canvas) -> None:
+    def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
         tr = self.app.tr
         o = self.outcome
@@ -69,4 +69,6 @@ class ResultsScene(MenuScene):
             if seat < len(o.scores):
                 score = o.scores[seat]
                 canvas.text(f"{score:g}", (x + w / 2, 700), 56, ink, "center", bold=True)
+
+    def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)

@@ -69,9 +69,11 @@ class SettingsScene(MenuScene):
     def controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
 
-    def draw(self, canvas: Canvas) -> None:
+    def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
         title_bar(canvas, self.app.tr("menu.settings"), self.app.tr("settings.subtitle"))
+
+    def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)
 
 
@@ -184,12 +186,15 @@ class ControlsScene(Scene):
             return (LOGICAL_W / 2 - 230 + c * 460, 300 + r * 110)
         return (560 + c * 190, 300 + r * 110)
 
-    def draw(self, canvas: Canvas) -> None:
+    def backdrop(self, canvas: Canvas) -> None:
         tr = self.app.tr
         canvas.table()
         title_bar(canvas, tr("settings.controls"), tr("controls.subtitle"))
         for c, verb in enumerate(CONTROL_VERBS):
             canvas.text(tr(f"verb.{verb}"), (560 + c * 190, 235), 32, Theme.text_soft, "center", max_width=180)
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
         for r, zone in enumerate(self.zones):
             keys = self.app.input.zones[zone]
             y = 300 + r * 110

@@ -37,17 +37,21 @@ class TitleScene(Scene):
             return True
         return False
 
-    def draw(self, canvas: Canvas) -> None:
-        canvas.table()
+    def backdrop(self, canvas: Canvas) -> None:
         tr = self.app.tr
         cx = LOGICAL_W / 2
+        canvas.table()
         canvas.art("ui/logo", (cx - 170, 150, 340, 340))
         canvas.text(tr("app.title"), (cx, 560), 120, Theme.text, "center", title=True)
         canvas.text(tr("app.tagline"), (cx, 660), 40, Theme.text_soft, "center")
+        canvas.text(tr("title.keys_hint"), (cx, LOGICAL_H - 70), 32, Theme.text_soft, "center")
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        cx = LOGICAL_W / 2
         pulse = 0.5 + 0.5 * math.sin((self.app.clock() - self.t0) * 3)
         col = tuple(round(a + (b - a) * pulse) for a, b in zip(Theme.text_soft, Theme.gold, strict=False))
         canvas.text(tr("title.press_any"), (cx, 860), 48, col, "center", bold=True)  # type: ignore[arg-type]
-        canvas.text(tr("title.keys_hint"), (cx, LOGICAL_H - 70), 32, Theme.text_soft, "center")
 
 
 class MainMenuScene(MenuScene):
@@ -75,16 +79,20 @@ class MainMenuScene(MenuScene):
         self.app.sound("ui_back")
         self.app.stack.replace(TitleScene(self.app))
 
-    def draw(self, canvas: Canvas) -> None:
+    PANEL = (980.0, 250.0, 820.0, 700.0)
+
+    def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
-        tr = self.app.tr
         canvas.art("ui/logo", (110, 60, 130, 130))
-        canvas.text(tr("app.title"), (270, 125), 80, Theme.text, "midleft", title=True)
+        canvas.text(self.app.tr("app.title"), (270, 125), 80, Theme.text, "midleft", title=True)
+        canvas.box(self.PANEL, Theme.panel, 28, Theme.panel_edge, 2, shadow=True)
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
         self.menu.draw(canvas)
         focused = self.menu.focused()
         game = next((g for g in self.games if focused and focused.id == g.id), None)
-        x, y, w, h = 980, 250, 820, 700
-        canvas.box((x, y, w, h), Theme.panel, 28, Theme.panel_edge, 2, shadow=True)
+        x, y, w, h = self.PANEL
         if game is not None:
             canvas.text(game.title, (x + 50, y + 50), 72, Theme.gold, title=True)
             canvas.text(players_text(tr, game), (x + 50, y + 150), 40, Theme.text_soft, bold=True)
