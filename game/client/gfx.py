@@ -42,7 +42,7 @@ class Theme:
     gold_dark: Color = (150, 104, 18)
     danger: Color = (230, 80, 70)
     ok: Color = (90, 190, 110)
-    panel: Color = (14, 40, 44, 225)
+    panel: Color = (15, 43, 47)
     panel_edge: Color = (60, 110, 112)
     shadow: Color = (0, 0, 0, 110)
     focus: Color = (255, 214, 102)

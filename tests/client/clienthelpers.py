@@ -47,3 +47,24 @@ def press(app: Any, *scancodes: int) -> None:
     for sc in scancodes:
         post_key(sc)
         app.step()
+
+
+def drawn_texts(app: Any) -> list[str]:
+    """Every line of text painted for one frame drawn from scratch (cached
+    sprites and layers are dropped first, so they are painted again)."""
+    from game.client.gfx import Canvas
+
+    texts: list[str] = []
+    real = Canvas.text
+
+    def spy(self: Canvas, text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return real(self, text, *args, **kwargs)
+
+    app.canvas.retarget(app.canvas.surface)
+    Canvas.text = spy  # type: ignore[method-assign]
+    try:
+        app.frame()
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    return texts

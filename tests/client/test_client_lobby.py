@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 import pytest
-from clienthelpers import press
+from clienthelpers import drawn_texts, press
 
 from game.client.scenes.lobby import LobbyScene, seat_name
 from game.client.scenes.title import MainMenuScene
@@ -33,20 +33,6 @@ def choose(app: Any, lobby: LobbyScene, item_id: str) -> None:
     press(app, S["RETURN"])
 
 
-def drawn_texts(app: Any) -> list[str]:
-    texts: list[str] = []
-    real = app.canvas.text
-
-    def spy(text: str, *args: Any, **kwargs: Any) -> Any:
-        texts.append(text)
-        return real(text, *args, **kwargs)
-
-    app.canvas.text = spy
-    try:
-        app.frame()
-    finally:
-        del app.canvas.text
-    return texts
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 import pytest
-from clienthelpers import post_key, press
+from clienthelpers import drawn_texts, post_key, press
 
 from game.client.game_scene import GameScene, start_game
 from game.client.scenes.lobby import GameInfoScene, LobbyScene
@@ -23,21 +23,6 @@ from game.engine.match import PlayRequest
 S = SCANCODES
 
 
-def texts_of_next_frame(app: Any) -> list[str]:
-    texts: list[str] = []
-    real = app.canvas.text
-
-    def spy(text: str, *args: Any, **kwargs: Any) -> Any:
-        texts.append(text)
-        return real(text, *args, **kwargs)
-
-    app.canvas.text = spy
-    try:
-        app.invalidate()
-        app.frame()
-    finally:
-        del app.canvas.text
-    return texts
 
 
 def test_title_any_key_opens_the_menu_and_escape_quits(app: Any) -> None:
@@ -144,14 +129,14 @@ def test_key_check_lights_held_keys(app: Any) -> None:
     for name in ("W", "A", "S", "D", "E", "Q", "Z", "I"):
         post_key(S[name], up=False)
     app.step()
-    texts = texts_of_next_frame(app)
+    texts = drawn_texts(app)
     assert app.tr("keycheck.count", n=7, total=7) in texts   # wasd: all seven
     assert app.tr("keycheck.count", n=1, total=7) in texts   # ijkl: I only
     assert app.tr("keycheck.count", n=0, total=7) in texts   # the others
     assert app.stack.top is check  # zone keys do not close it
     post_key(S["I"], down=False)
     app.step()
-    assert app.tr("keycheck.count", n=1, total=7) not in texts_of_next_frame(app)
+    assert app.tr("keycheck.count", n=1, total=7) not in drawn_texts(app)
     press(app, S["ESCAPE"])
     assert app.stack.top is not check
 
@@ -174,7 +159,7 @@ def test_content_errors_show_file_line_and_column(app: Any) -> None:
     err = ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")
     scene = ContentErrorScene(app, [err])
     app.stack.push(scene)
-    texts = texts_of_next_frame(app)
+    texts = drawn_texts(app)
     assert "data/example.yaml:3:7" in texts and err.message in texts
     press(app, S["RETURN"])
     assert scene not in app.stack.scenes

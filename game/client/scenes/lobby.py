@@ -246,6 +246,14 @@ class LobbyScene(Scene):
         self._draw_help(canvas, (1100, 610, 700, 400))
 
     def _draw_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
+        """A seat card, painted once per look (who sits there, their keys, the language)."""
+        x, y, w, h = r
+        hints = tuple(self.app.input.hints(slot.source, self.app.tr)) if slot.kind == "human" else ()
+        key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, hints, self.app.tr.language, w, h)
+        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
+        canvas.blit_sprite(sprite, (x, y))
+
+    def _paint_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
         style = seat_style(i)

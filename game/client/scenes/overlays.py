@@ -22,7 +22,7 @@ class Overlay(Scene):
     def backdrop(self, canvas: Canvas) -> None:
         canvas.dim(160)
         x, y, w, h = self.panel
-        canvas.box(self.panel, Theme.panel[:3], 32, Theme.gold, 4, shadow=True)
+        canvas.box(self.panel, Theme.panel, 32, Theme.gold, 4, shadow=True)
         canvas.text(self.title(), (x + w / 2, y + 60), 60, Theme.gold, "center", title=True, max_width=w - 80)
 
     def close(self) -> None:
