@@ -9,7 +9,6 @@ been handled, so what a player pressed shows in the very next frame.
 from __future__ import annotations
 
 import collections
-import json
 import os
 import sys
 import threading
@@ -28,7 +27,7 @@ from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
 from game.client.scene import SceneStack
 from game.client.settings import Settings, load_settings, save_settings
 from game.content.errors import ContentError
-from game.content.scancodes import SCANCODES
+from game.content.scancodes import SCANCODES, scancode
 from game.engine.contract import Json
 from game.engine.match import PlayRequest
 
@@ -67,12 +66,12 @@ class App:
         self._loaded: Any = None
         self._offer_resume = offer_resume and start is None
         self.shown_errors: list[ContentError] = []
-        self._early = None if start is not None else self._cached_content()
+        self._early = None if start is not None else self._early_content()
         try:
             if self._early is None:
-                raise ValueError("no cache")
+                raise ValueError("data files unreadable")
             tables, zones, timing = self._string_tables(), self.zone_bindings(), self._input_timing()
-        except (KeyError, TypeError, ValueError, AttributeError):  # no cache, or one from another version
+        except (KeyError, TypeError, ValueError, AttributeError):  # unreadable: validate first, report errors
             self._early = None
             self._load_content()
             self._adopt_content()
@@ -116,17 +115,19 @@ class App:
             self._content_ready()
 
     # -- content, strings, bindings ------------------------------------------------
-    def _cached_content(self) -> dict[str, Json] | None:
-        """The strings and controls as last validated (plain JSON from the
-        content cache), so the first frame needs neither YAML nor pydantic.
-        The full, validated load runs right after the first frame and replaces
-        them; without a cache (first run) everything loads before it."""
-        cache = paths.user_dir() / "content-cache"
+    def _early_content(self) -> dict[str, Json] | None:
+        """The strings and key bindings read straight from the YAML (the safe C
+        loader; no validation), so the first frame needs no pydantic. The full,
+        validated load runs on a thread right after the first frame and replaces
+        them; a file that cannot even be read this way means validating first."""
+        import yaml
+
         out: dict[str, Json] = {}
         try:
             for name in ("controls.yaml", "strings/en.yaml", "strings/fr.yaml"):
-                out[name] = json.loads((cache / f"{name}.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+                text = (paths.data_dir() / name).read_text(encoding="utf-8")
+                out[name] = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError):
             return None
         return out
 
@@ -190,7 +191,7 @@ class App:
         zones: dict[str, dict[str, int]] = {}
         if isinstance(controls, dict):
             for zone in controls["keyboard_zones"]:
-                zones[zone["id"]] = {verb: SCANCODES[name] for verb, name in zone["keys"].items()}
+                zones[zone["id"]] = {verb: scancode(name) for verb, name in zone["keys"].items()}
         for zid, overrides in self.settings.bindings.items():
             if zid in zones:
                 for verb, name in overrides.items():

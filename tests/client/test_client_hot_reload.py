@@ -60,11 +60,12 @@ def test_a_broken_controls_file_keeps_the_keys_and_says_where(make_app: Any, clo
     assert app.input.zones["wasd"]["act"] == SCANCODES["X"]
 
 
-def test_a_content_cache_of_another_shape_does_not_stop_the_start(make_app: Any, home: Path) -> None:
-    make_app()  # a first start writes the cache
-    cache = home / "content-cache" / "controls.yaml.json"
-    assert cache.exists()
-    cache.write_text("{}", encoding="utf-8")  # e.g. written by another version of the game
+def test_starting_with_a_broken_controls_file_uses_the_last_good_keys(make_app: Any, data: Path) -> None:
+    make_app()  # a first start validates everything and keeps the last good data per user
+    controls = data / "controls.yaml"
+    save(controls, controls.read_text(encoding="utf-8").replace("act: E,", "act: NOPE,", 1))
     app = make_app(ensure=False)
-    assert app.input.zones["wasd"]["act"] == SCANCODES["E"]  # validated data, loaded before the first frame
+    assert app.content is not None  # the quick start could not read the file: it validated first
+    assert app.input.zones["wasd"]["act"] == SCANCODES["E"]  # the last good bindings
+    assert isinstance(app.stack.top, ContentErrorScene)  # and the problem is shown
     assert app.tr("menu.settings") == "Settings"
