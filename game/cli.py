@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import multiprocessing
 import os
 import secrets
 import sys
@@ -230,6 +229,8 @@ def _run_sims(game: Game[Any, Any], job: _SimJob, n: int, jobs: int) -> Iterator
         for i in range(n):
             yield _sim_one(game, job, i)
         return
+    import multiprocessing
+
     ctx = multiprocessing.get_context("spawn")
     with ctx.Pool(min(jobs, n), initializer=_sim_init, initargs=(job,)) as pool:
         yield from pool.imap_unordered(_sim_task, range(n), chunksize=1)
@@ -437,7 +438,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    multiprocessing.freeze_support()  # a frozen build's spawned simulate workers start here
+    if getattr(sys, "frozen", False):  # a frozen build's spawned workers start here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     parser = build_parser()
     try:
         args = parser.parse_args(list(argv) if argv is not None else None)
