@@ -164,9 +164,10 @@ class SearchBoard:
             block |= bb
             stopban |= bb
         table = self.table
-        if constrained and self.bird >= 0 and not self.free:
-            out: list[int] = []
-            m = own & self.sq_type_mask[self.bird]
+
+        def scan(m: int) -> list[int]:
+            """Moves (from | to << 6) of the pieces in mask ``m``."""
+            found: list[int] = []
             while m:
                 low = m & -m
                 s = low.bit_length() - 1
@@ -176,24 +177,15 @@ class SearchBoard:
                         continue
                     for mk in masks:
                         if not mk & block:
-                            out.append(s | d << 6)
+                            found.append(s | d << 6)
                             break
+            return found
+
+        if constrained and self.bird >= 0 and not self.free:
+            out = scan(own & self.sq_type_mask[self.bird])
             if out:
                 return out, False
-        out = []
-        m = own
-        while m:
-            low = m & -m
-            s = low.bit_length() - 1
-            m ^= low
-            for d, dbit, masks in table[s]:
-                if dbit & stopban:
-                    continue
-                for mk in masks:
-                    if not mk & block:
-                        out.append(s | d << 6)
-                        break
-        return out, True
+        return scan(own), True
 
     def actions(self) -> list[int]:
         """Every legal action of the side to move (empty: it must pass)."""
