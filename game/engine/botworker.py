@@ -5,6 +5,8 @@ the window keeps drawing and reading input while the bot thinks."""
 
 from __future__ import annotations
 
+import os
+
 from game.engine import registry
 from game.engine.contract import Json
 
@@ -19,6 +21,13 @@ def think(game_id: str, level: str, seat: int, seed: int, think_ms: int | None, 
 
 
 def warm_up() -> bool:
-    """Import the games in the worker before the first real request."""
+    """Import the games in the worker before the first real request, and step
+    aside for the window: the search may use a whole core, but when the two
+    compete the frames come first."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(5)
+        except OSError:
+            pass
     registry.load_builtin()
     return True
