@@ -224,14 +224,17 @@ class Canvas:
         self.surface.blit(surf, (0, 0))
 
     # -- shapes -------------------------------------------------------------------
-    def box(self, r: pygame.Rect | Sequence[float], color: Color, radius: float = 0,
+    def box(self, r: pygame.Rect | Sequence[float], color: Color | None, radius: float = 0,
             border: Color | None = None, border_w: float = 3, shadow: bool = False) -> pygame.Rect:
+        """A rounded rectangle; ``color`` None draws the border only."""
         self._poll()
         pr = self.rect(r)
         rad = self.px(radius)
         if shadow:
             self._draw_shadow(pr, rad)
-        if len(color) == 4 and color[3] < 255:
+        if color is None:
+            pass
+        elif len(color) == 4 and color[3] < 255:
             key = ("box", pr.size, color, rad)
             surf = self._shadow.fetch(key)
             if surf is None:

@@ -364,7 +364,7 @@ class ManaScene(GameScene):
             for sq in range(NSQ):
                 if st.types[sq] == demanded:
                     x, y = self.cell(sq)
-                    canvas.box((x + 4, y + 4, SQ - 8, SQ - 8), (0, 0, 0, 0), 10, (255, 226, 120), 4)
+                    canvas.box((x + 4, y + 4, SQ - 8, SQ - 8), None, 10, (255, 226, 120), 4)
         if last is not None and last.get("to"):
             marks = [str(last["to"])] + ([str(last["from"])] if last.get("from") else [])
             for name in marks:
@@ -398,7 +398,7 @@ class ManaScene(GameScene):
                 canvas.circle((cx, cy), 16, (120, 230, 140))
         if cur.stage in ("dest", "bird") and cur.frm is not None:
             x, y = self.cell(cur.frm)
-            canvas.box((x + 3, y + 3, SQ - 6, SQ - 6), (0, 0, 0, 0), 14, (255, 214, 102), 6)
+            canvas.box((x + 3, y + 3, SQ - 6, SQ - 6), None, 14, (255, 214, 102), 6)
 
     def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:
         moving = self.tween("piece")
@@ -484,7 +484,7 @@ class ManaScene(GameScene):
         x, y = self.cell(cur.square)
         col = CURSOR[seat]
         grow = 3 * math.sin(now * 6)
-        canvas.box((x - 4 - grow, y - 4 - grow, SQ + 8 + 2 * grow, SQ + 8 + 2 * grow), (0, 0, 0, 0), 18, col, 8)
+        canvas.box((x - 4 - grow, y - 4 - grow, SQ + 8 + 2 * grow, SQ + 8 + 2 * grow), None, 18, col, 8)
 
     def draw_status(self, canvas: Canvas, st: ManaState, now: float) -> None:
         tr = self.app.tr
@@ -530,6 +530,15 @@ class ManaScene(GameScene):
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
 
     def draw_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
+        """A seat's card, painted once per look and blitted."""
+        x, y, w, h = r
+        cur = self.cursors.get(seat)
+        key = ("mana-seat", seat, st.to_move == seat and self.outcome is None, st.captured[seat], st.phase,
+               cur.stage if cur else "", self.source_of(seat), self.app.tr.language, w, h)
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, st, seat, (0, 0, w, h)), margin=30)
+        canvas.blit_sprite(sprite, (x, y))
+
+    def paint_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
         active = st.to_move == seat and self.outcome is None
@@ -571,8 +580,14 @@ class ManaScene(GameScene):
                 kx = lx + canvas.text_width(label, 32) + 24
 
     def draw_moves(self, canvas: Canvas, st: ManaState) -> None:
-        tr = self.app.tr
+        """The move list, painted once per move and blitted."""
         x, y, w, h = 1420.0, 200.0, 460.0, 764.0
+        key = ("mana-moves", st.moves[-16:], len(st.moves), self.app.tr.language)
+        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_moves(c, st, (0, 0, w, h))), (x, y))
+
+    def paint_moves(self, canvas: Canvas, st: ManaState, r: tuple[float, float, float, float]) -> None:
+        tr = self.app.tr
+        x, y, w, h = r
         canvas.box((x, y, w, h), Theme.panel, 24, Theme.panel_edge, 2)
         canvas.text(tr("game.mana.moves"), (x + 30, y + 24), 40, Theme.gold, bold=True)
         moves = [m for m in st.moves if "@" not in m]
