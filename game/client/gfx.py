@@ -425,11 +425,14 @@ class Canvas:
         return self.surface.copy()
 
     # -- art -------------------------------------------------------------------------
-    def art(self, name: str, r: Sequence[float], tint: Color | None = None) -> pygame.Rect:
-        """Draw an SVG from ``assets/svg`` fitted in the logical rect ``r``."""
+    def art(self, name: str, r: Sequence[float], tint: Color | None = None, moving: bool = False) -> pygame.Rect:
+        """Draw an SVG from ``assets/svg`` fitted in the logical rect ``r``.
+        ``moving``: the size changes every frame (an animation), so it is
+        rounded to 8 px steps and only a few sizes are ever rasterised."""
         self._poll()
         pr = self.rect(r)
-        surf = self.art_surface(name, pr.size, tint)
+        size = pr.size if not moving else (max(8, round(pr.w / 8) * 8), max(8, round(pr.h / 8) * 8))
+        surf = self.art_surface(name, size, tint)
         dst = surf.get_rect(center=pr.center)
         self.surface.blit(surf, dst)
         return dst

@@ -26,7 +26,7 @@ def warm_up() -> bool:
     compete the frames come first."""
     if hasattr(os, "nice"):
         try:
-            os.nice(5)
+            os.nice(15)
         except OSError:
             pass
     registry.load_builtin()

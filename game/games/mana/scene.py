@@ -422,7 +422,7 @@ class ManaScene(GameScene):
             k = capture.value(now)[0]
             cx, cy = self.center(sq)
             size = SQ * 0.9 * (1 + 0.5 * k)
-            canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size))
+            canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size), moving=True)
         if moving is not None:
             seat, kind, path = moving.payload  # type: ignore[misc]
             k = moving.value(now)[0]
@@ -468,7 +468,8 @@ class ManaScene(GameScene):
             k = flight.progress(now)
             x, y = flight.value(now)
             size = 84 * (1 + 0.3 * math.sin(math.pi * k))
-            canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10 - 120 * math.sin(math.pi * k), size, size))
+            canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10 - 120 * math.sin(math.pi * k), size, size),
+                       moving=True)
             return
         if st.bird is None:
             return

@@ -876,7 +876,7 @@ class MangaScene(GameScene):
             x = frm[0] + (to[0] - frm[0]) * k
             y = frm[1] + (to[1] - frm[1]) * k - 140 * math.sin(math.pi * k)
             size = 110 - 50 * k
-            canvas.art(art, (x - size / 2, y - size / 2, size, size))
+            canvas.art(art, (x - size / 2, y - size / 2, size, size), moving=True)
 
     # zones -------------------------------------------------------------------------------------
     def draw_zone(self, canvas: Canvas, v: dict[str, Any], seat: int, now: float, gt: float) -> None:
