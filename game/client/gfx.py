@@ -369,16 +369,26 @@ class Canvas:
 
     # -- sprites ---------------------------------------------------------------------
     def sprite(self, key: object, size: tuple[float, float], paint: Callable[[Canvas], None],
-               margin: float = 0) -> tuple[pygame.Surface, float]:
-        """Paint once into a cached transparent surface: ``paint`` draws in
-        logical coordinates with (0, 0) at the sprite's top-left. Returns the
-        surface and its margin (logical) around the painted area."""
+               margin: float = 0, over: tuple[float, float] | None = None) -> tuple[pygame.Surface, float]:
+        """Paint once into a cached surface: ``paint`` draws in logical
+        coordinates with (0, 0) at the sprite's top-left. Returns the surface
+        and its margin (logical) around the painted area.
+
+        Transparent by default. With ``over`` (the logical position it will be
+        blitted at, on a background that does not change there, such as a
+        table layer), it starts as an opaque copy of that background instead:
+        an opaque blit costs a fraction of a blended one."""
         m = self.px(margin)
         pw, ph = self.px(size[0]) + 2 * m, self.px(size[1]) + 2 * m
-        k = (key, pw, ph, self.ui_scale)
+        k = (key, pw, ph, self.ui_scale, over)
         surf = self._sprites.fetch(k)
         if surf is None:
-            surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
+            if over is None:
+                surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
+            else:
+                surf = pygame.Surface((max(1, pw), max(1, ph))).convert(self.surface)
+                x, y = self.pt(over[0] - margin, over[1] - margin)
+                surf.blit(self.surface, (0, 0), pygame.Rect(x, y, pw, ph))
             sub = Canvas.__new__(Canvas)
             sub.__dict__.update(self.__dict__)
             sub.surface, sub.ox, sub.oy = surf, float(m), float(m)

@@ -339,7 +339,7 @@ class ManaScene(GameScene):
         self.draw_status(canvas, st, now)
         for seat in (0, 1):
             bottom = (seat == 1) == self.flipped
-            self.draw_player(canvas, st, seat, (36, 570 if bottom else 150, 462, 400))
+            self.draw_player(canvas, st, seat, (36, 586 if bottom else 150, 462, 400))
         self.draw_moves(canvas, st)
 
     def draw_table(self, canvas: Canvas) -> None:
@@ -536,7 +536,8 @@ class ManaScene(GameScene):
         cur = self.cursors.get(seat)
         key = ("mana-seat", seat, st.to_move == seat and self.outcome is None, st.captured[seat], st.phase,
                cur.stage if cur else "", self.source_of(seat), self.app.tr.language, w, h)
-        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, st, seat, (0, 0, w, h)), margin=30)
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, st, seat, (0, 0, w, h)), margin=30,
+                               over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
 
     def paint_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
@@ -584,7 +585,8 @@ class ManaScene(GameScene):
         """The move list, painted once per move and blitted."""
         x, y, w, h = 1420.0, 200.0, 460.0, 764.0
         key = ("mana-moves", st.moves[-16:], len(st.moves), self.app.tr.language)
-        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_moves(c, st, (0, 0, w, h))), (x, y))
+        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_moves(c, st, (0, 0, w, h)), over=(x, y)),
+                           (x, y))
 
     def paint_moves(self, canvas: Canvas, st: ManaState, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
