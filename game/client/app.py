@@ -25,9 +25,9 @@ from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
 from game.client.scene import SceneStack
-from game.client.settings import Settings, load_settings, save_settings
+from game.client.settings import Settings, load_settings, resolve_bindings, save_settings
 from game.content.errors import ContentError
-from game.content.scancodes import SCANCODES, scancode
+from game.content.scancodes import scancode
 from game.engine.contract import Json
 from game.engine.match import PlayRequest
 
@@ -60,6 +60,8 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         self.settings: Settings = load_settings(paths.settings_path())
+        self.binding_problem = ""
+        """Key overrides refused by the last :meth:`zone_bindings` (said on screen once)."""
         self.content: Any = None
         """The validated data (a ContentStore) once loaded; see :meth:`ensure_content`."""
         self._loader: threading.Thread | None = None
@@ -102,8 +104,7 @@ class App:
         self.redraw_generation = 0
         self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
-        if self.settings.problem:
-            self.toast(self.settings.problem)
+        self._say_problems(self.settings.problem)
         if sys.platform.startswith("win"):
             pygame.key.stop_text_input()
         from game.client.scenes.title import TitleScene
@@ -120,15 +121,13 @@ class App:
         loader; no validation), so the first frame needs no pydantic. The full,
         validated load runs on a thread right after the first frame and replaces
         them; a file that cannot even be read this way means validating first."""
-        import yaml
+        from game.content.fast import fast_load
 
         out: dict[str, Json] = {}
-        try:
-            for name in ("controls.yaml", "strings/en.yaml", "strings/fr.yaml"):
-                text = (paths.data_dir() / name).read_text(encoding="utf-8")
-                out[name] = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        except (OSError, UnicodeDecodeError, yaml.YAMLError):
-            return None
+        for name in ("controls.yaml", "strings/en.yaml", "strings/fr.yaml"):
+            out[name] = fast_load(paths.data_dir() / name)
+            if out[name] is None:
+                return None
         return out
 
     def _load_content(self) -> None:
@@ -188,15 +187,16 @@ class App:
     def zone_bindings(self) -> dict[str, dict[str, int]]:
         """Zone keys from ``data/controls.yaml`` with the user's overrides."""
         controls = self.content_json("controls.yaml")
-        zones: dict[str, dict[str, int]] = {}
+        defaults: dict[str, dict[str, int]] = {}
         if isinstance(controls, dict):
             for zone in controls["keyboard_zones"]:
-                zones[zone["id"]] = {verb: scancode(name) for verb, name in zone["keys"].items()}
-        for zid, overrides in self.settings.bindings.items():
-            if zid in zones:
-                for verb, name in overrides.items():
-                    if verb in zones[zid] and name in SCANCODES:
-                        zones[zid][verb] = SCANCODES[name]
+                defaults[zone["id"]] = {verb: scancode(name) for verb, name in zone["keys"].items()}
+        if not defaults:
+            return {}
+        zones, kept, problems = resolve_bindings(defaults, self.settings.bindings)
+        if problems:  # refused overrides are dropped (so never saved back) and said on screen
+            self.settings.bindings = kept
+            self.binding_problem = "; ".join(problems)
         return zones
 
     def _input_timing(self) -> tuple[RepeatTiming, PadMap]:
@@ -210,6 +210,16 @@ class App:
     def rebind_input(self) -> None:
         self.input.rebind(self.zone_bindings())
         self.input.repeat, self.input.padmap = self._input_timing()
+        self._say_problems()
+
+    def _say_problems(self, *more: str) -> None:
+        """Show what was refused in the settings (bad file, bad key bindings)."""
+        said = [m for m in more if m]
+        if self.binding_problem:
+            said.append(self.tr("controls.refused", problems=self.binding_problem))
+            self.binding_problem = ""
+        if said:
+            self.toast("  ·  ".join(said), 10.0)
 
     def poll_content(self, now: float) -> None:
         if self.content is None:

@@ -7,12 +7,17 @@ defaults are used, and ``problem`` says what happened so the UI can tell.
 from __future__ import annotations
 
 import json
+import math
 import os
+import time
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game.client.i18n import LANGUAGES
+from game.content.scancodes import SCANCODES
+from game.engine.safefile import read_capped
 
 UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.1, 1.25, 1.4)
 THINK_TIMES_MS: tuple[int, ...] = (500, 1000, 2000, 4000, 8000)
@@ -53,7 +58,7 @@ class Settings:
             if isinstance(default, bool):
                 ok = isinstance(value, bool)
             elif isinstance(default, float):
-                ok = isinstance(value, int | float) and not isinstance(value, bool)
+                ok = isinstance(value, int | float) and not isinstance(value, bool) and _finite(value)
                 value = float(value) if ok else value
             elif isinstance(default, int):
                 ok = isinstance(value, int) and not isinstance(value, bool)
@@ -83,20 +88,89 @@ class Settings:
         return s
 
 
+MAX_SETTINGS_BYTES = 256 * 1024
+"""A settings file is a few hundred bytes; anything far larger is not one."""
+
+
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, OverflowError):
+        return "a number too large"
+    text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+    return text[:120]
+
+
 def load_settings(path: Path) -> Settings:
-    if not path.exists():
+    """The user's settings. A file that cannot be used (unreadable, not JSON,
+    absurd) is moved aside under a timestamped name, so every bad copy is
+    kept, and the defaults are used; ``problem`` says so."""
+    if not os.path.lexists(path):
         return Settings()
     try:
-        return Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
-        aside = path.with_suffix(".corrupt.json")
+        return Settings.from_json(json.loads(read_capped(path, MAX_SETTINGS_BYTES).decode("utf-8")))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError, OverflowError) as exc:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.stem}.corrupt-{stamp}.json")
+        n = 1
+        while os.path.lexists(aside):
+            n += 1
+            aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}.json")
         try:
             os.replace(path, aside)
         except OSError:
             aside = path
         s = Settings()
-        s.problem = f"{path.name}: {exc} (kept as {aside.name}; defaults restored)"
+        s.problem = f"{path.name}: {_describe(exc)} (kept as {aside.name}; defaults restored)"
         return s
+
+
+RESERVED_KEYS: frozenset[str] = frozenset({"ESCAPE", "F11", "RETURN", "KP_ENTER"})
+"""Pause/back, full screen and menu confirm stay available whatever the bindings."""
+
+
+def resolve_bindings(defaults: Mapping[str, Mapping[str, int]], overrides: Mapping[str, Mapping[str, str]],
+                     ) -> tuple[dict[str, dict[str, int]], dict[str, dict[str, str]], list[str]]:
+    """Apply the user's key overrides to the zones of ``data/controls.yaml``.
+
+    Returns the zones (zone -> verb -> scancode), the overrides that were kept
+    and one line per refused override. Refused: an unknown zone, verb or key
+    name, a reserved key (Esc, Enter, F11), and any override whose key another
+    cell also ends up using (those cells keep their default key; repeated until
+    no key is used twice)."""
+    zones = {zid: dict(keys) for zid, keys in defaults.items()}
+    kept: dict[str, dict[str, str]] = {}
+    problems: list[str] = []
+    for zid, verbs in overrides.items():
+        for verb, name in verbs.items():
+            if zid not in zones or verb not in zones[zid]:
+                problems.append(f"{zid}.{verb}: no such zone key")
+            elif name not in SCANCODES:
+                problems.append(f"{zid}.{verb}: unknown key {name!r}")
+            elif name in RESERVED_KEYS:
+                problems.append(f"{zid}.{verb}: {name} is reserved")
+            else:
+                kept.setdefault(zid, {})[verb] = name
+    while True:
+        resolved = {zid: {verb: SCANCODES[kept[zid][verb]] if verb in kept.get(zid, {}) else code
+                          for verb, code in keys.items()} for zid, keys in zones.items()}
+        users: dict[int, list[tuple[str, str]]] = {}
+        for zid, keys in resolved.items():
+            for verb, code in keys.items():
+                users.setdefault(code, []).append((zid, verb))
+        clashing = [(zid, verb) for cells in users.values() if len(cells) > 1
+                    for zid, verb in cells if verb in kept.get(zid, {})]
+        if not clashing:
+            return resolved, {z: v for z, v in kept.items() if v}, problems
+        for zid, verb in clashing:
+            problems.append(f"{zid}.{verb}: {kept[zid].pop(verb)} is used twice")
 
 
 def save_settings(settings: Settings, path: Path) -> None:

@@ -43,7 +43,9 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
+from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
 from game.content.models import ControlsContent, StringsContent, placeholders
+from game.engine.safefile import FileRefused, read_capped
 
 M = TypeVar("M", bound=Model)
 Json = Any
@@ -56,10 +58,6 @@ SHELL_FILES: dict[str, type[Model]] = {
 REFERENCE_STRINGS = "strings/en.yaml"
 TRANSLATED_STRINGS: tuple[str, ...] = ("strings/fr.yaml",)
 
-MAX_DEPTH = 64
-"""Deepest nesting accepted in a data file."""
-MAX_VALUES = 100_000
-"""Most values a file may expand to (guards against alias bombs)."""
 
 # -- text positions -----------------------------------------------------------------
 
@@ -498,9 +496,9 @@ class _Result:
 
 def _read_bytes(path: Path, name: str) -> tuple[bytes | None, list[ContentError]]:
     try:
-        return path.read_bytes(), []
+        return read_capped(path, MAX_BYTES), []
     except OSError as exc:
-        reason = exc.strerror or exc.__class__.__name__
+        reason = str(exc) if isinstance(exc, FileRefused) else exc.strerror or exc.__class__.__name__
         return None, [ContentError(name, 1, 1, f"cannot read file: {reason}")]
 
 
@@ -644,15 +642,16 @@ def _display(data_dir: Path, name: str) -> str:
 
 def check_translations(
         reference: StringsContent, translated: StringsContent, translated_name: str,
-        located: _Located | None, reference_name: str = REFERENCE_STRINGS) -> list[ContentError]:
+        located: _Located | None, reference_name: str = REFERENCE_STRINGS,
+        placeholders_only: bool = False) -> list[ContentError]:
     """``translated`` must define exactly the keys of ``reference`` with the
-    same ``{placeholder}`` names."""
+    same ``{placeholder}`` names (only the latter with ``placeholders_only``)."""
     errors: list[ContentError] = []
     ref = reference.flat
     other = translated.flat
     where = translated.locations()
     for key in ref:
-        if key not in other:
+        if key not in other and not placeholders_only:
             errors.append(ContentError(translated_name, 1, 1, f"{key}: missing (it is in {reference_name})"))
     for key, text in other.items():
         if located is not None:
@@ -660,7 +659,8 @@ def check_translations(
         else:
             line, col = 1, 1
         if key not in ref:
-            errors.append(ContentError(translated_name, line, col, f"{key}: not in {reference_name}"))
+            if not placeholders_only:
+                errors.append(ContentError(translated_name, line, col, f"{key}: not in {reference_name}"))
             continue
         mine, theirs = placeholders(text), placeholders(ref[key])
         if mine is not None and theirs is not None and mine != theirs:
@@ -822,7 +822,7 @@ class ContentStore:
 
     def _digest(self, name: str) -> bytes | None:
         try:
-            return _digest((self.data_dir / name).read_bytes())
+            return _digest(read_capped(self.data_dir / name, MAX_BYTES))
         except OSError:
             return None
 
@@ -840,7 +840,8 @@ class ContentStore:
         elif raw is None:
             entry.result = _Result(None, errors)
         else:
-            entry.result = _safe_load(self.data_dir / name, entry.model_cls, self._display(name), raw)
+            entry.result = self._refuse_wrong_placeholders(
+                name, _safe_load(self.data_dir / name, entry.model_cls, self._display(name), raw))
         new = entry.result.model
         if new is None:
             if entry.model is None:
@@ -857,6 +858,19 @@ class ContentStore:
             self._write_cache(name, self.json(name))
         return True
 
+    def _refuse_wrong_placeholders(self, name: str, result: _Result) -> _Result:
+        """A translation whose ``{placeholder}`` names differ from the reference
+        would show ``{m} joueurs``: refuse it like any other broken file (its last
+        good version stays). Missing or extra keys are only reported (by
+        :func:`_cross_check`); the translator falls back to the reference."""
+        reference = self.get(REFERENCE_STRINGS)
+        if (name not in TRANSLATED_STRINGS or not isinstance(result.model, StringsContent)
+                or not isinstance(reference, StringsContent)):
+            return result
+        wrong = check_translations(reference, result.model, self._display(name), result.located,
+                                   self._display(REFERENCE_STRINGS), placeholders_only=True)
+        return _Result(None, wrong, result.located) if wrong else result
+
     def _cache_path(self, name: str) -> Path | None:
         return None if self.cache_dir is None else self.cache_dir / f"{name}.json"
 
@@ -865,8 +879,8 @@ class ContentStore:
         if path is None:
             return None
         try:
-            return model.model_validate_json(path.read_bytes())
-        except (OSError, ValueError):
+            return model.model_validate_json(read_capped(path, MAX_BYTES))
+        except (OSError, ValueError, RecursionError):
             return None
 
     def _write_cache(self, name: str, dumped: Json) -> None:

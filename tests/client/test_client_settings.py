@@ -19,6 +19,9 @@ CORRUPT = {
     "number": b"42",
     "null": b"null",
     "string": b'"settings"',
+    "deep": b"[" * 100_000 + b"]" * 100_000,
+    "deep_object": b'{"a":' * 100_000 + b"1" + b"}" * 100_000,
+    "huge": b'{"language": "' + b"x" * 400_000 + b'"}',
 }
 
 
@@ -29,10 +32,46 @@ def test_a_corrupt_file_gives_defaults_a_problem_and_is_moved_aside(tmp_path: Pa
     s = load_settings(path)
     assert s == Settings()
     assert s.problem, "the UI must be told what happened"
-    assert "settings.json" in s.problem and "settings.corrupt.json" in s.problem
-    aside = tmp_path / "settings.corrupt.json"
+    assert len(s.problem) < 300, "one readable line, not a dump"
+    [aside] = tmp_path.glob("settings.corrupt-*.json")
+    assert "settings.json" in s.problem and aside.name in s.problem
     assert not path.exists()
     assert aside.read_bytes() == CORRUPT[kind]
+
+
+def test_every_corrupt_copy_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for i in range(3):
+        path.write_bytes(b"not json %d" % i)
+        assert load_settings(path) == Settings()
+    kept = sorted(p.read_bytes() for p in tmp_path.glob("settings.corrupt-*.json"))
+    assert kept == [b"not json 0", b"not json 1", b"not json 2"]
+
+
+@pytest.mark.parametrize("number", ["9" * 400, "1e400", "-1e400"])
+def test_absurd_numbers_fall_back_per_field(tmp_path: Path, number: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(f'{{"language": "fr", "master_volume": {number}, "ui_scale": {number}, '
+                    f'"bot_think_ms": {number}}}', encoding="utf-8")
+    s = load_settings(path)
+    assert s.language == "fr" and s.master_volume == Settings().master_volume
+    assert s.ui_scale == Settings().ui_scale
+    assert 50 <= s.bot_think_ms <= 60_000
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "folder"])
+def test_a_settings_path_that_is_not_a_file_never_hangs(tmp_path: Path, kind: str) -> None:
+    import os
+
+    path = tmp_path / "settings.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev_zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.mkdir()
+    s = load_settings(path)
+    assert s == Settings() and "settings.json" in s.problem
 
 
 def test_a_missing_file_gives_defaults_without_a_problem(tmp_path: Path) -> None:
@@ -96,22 +135,12 @@ def test_non_finite_numbers_do_not_survive(tmp_path: Path) -> None:
     assert s.ui_scale in UI_SCALES
 
 
-def test_a_second_corrupt_file_replaces_the_first_aside(tmp_path: Path) -> None:
-    path = tmp_path / "settings.json"
-    path.write_bytes(b"{broken 1")
-    load_settings(path)
-    path.write_bytes(b"{broken 2")
-    s = load_settings(path)
-    assert s.problem
-    assert (tmp_path / "settings.corrupt.json").read_bytes() == b"{broken 2"
-
-
 def test_the_app_starts_on_a_corrupt_file_and_toasts_the_problem(home: Path, make_app: Any) -> None:
     (home / "settings.json").write_bytes(b'{"language": "fr", "master_vol')
     app = make_app()
     assert app.settings.problem
     assert app.notice == app.settings.problem
-    assert (home / "settings.corrupt.json").exists()
+    assert len(list(home.glob("settings.corrupt-*.json"))) == 1
     assert app.settings.language == "en"
     app.step()
     app.frame()
@@ -167,3 +196,54 @@ def _intent(verb: str) -> Any:
     from game.client.input import Intent
 
     return Intent("kb:menu", verb, 0.0)
+
+
+DEFAULT_ZONES = {"wasd": {"up": 26, "act": 8}, "ijkl": {"up": 12, "act": 18}}
+"""Two zones as in data/controls.yaml (W, E; I, O)."""
+
+
+def test_good_overrides_are_applied() -> None:
+    from game.client.settings import resolve_bindings
+    from game.content.scancodes import SCANCODES
+
+    zones, kept, problems = resolve_bindings(DEFAULT_ZONES, {"wasd": {"act": "X"}})
+    assert zones["wasd"]["act"] == SCANCODES["X"] and zones["ijkl"] == DEFAULT_ZONES["ijkl"]
+    assert kept == {"wasd": {"act": "X"}} and problems == []
+
+
+@pytest.mark.parametrize("overrides, refused", [
+    ({"wasd": {"act": "ESCAPE"}}, "ESCAPE is reserved"),
+    ({"wasd": {"act": "F11"}}, "F11 is reserved"),
+    ({"wasd": {"act": "RETURN"}}, "RETURN is reserved"),
+    ({"wasd": {"act": "NOT_A_KEY"}}, "unknown key"),
+    ({"nozone": {"act": "X"}}, "no such zone key"),
+    ({"wasd": {"fly": "X"}}, "no such zone key"),
+    ({"wasd": {"act": "O"}}, "used twice"),              # O is ijkl's act
+    ({"wasd": {"act": "X"}, "ijkl": {"act": "X"}}, "used twice"),
+])
+def test_bad_overrides_are_refused_and_the_defaults_kept(overrides: dict[str, dict[str, str]], refused: str) -> None:
+    from game.client.settings import resolve_bindings
+
+    zones, kept, problems = resolve_bindings(DEFAULT_ZONES, overrides)
+    assert zones == DEFAULT_ZONES
+    assert kept == {}
+    assert problems and all(refused in p for p in problems)
+
+
+def test_a_swap_of_two_keys_is_not_a_clash() -> None:
+    from game.client.settings import resolve_bindings
+
+    zones, kept, problems = resolve_bindings(DEFAULT_ZONES, {"wasd": {"act": "O"}, "ijkl": {"act": "E"}})
+    assert problems == [] and zones["wasd"]["act"] == 18 and zones["ijkl"]["act"] == 8
+
+
+def test_the_app_refuses_bad_bindings_says_so_and_does_not_save_them(home: Path, make_app: Any) -> None:
+    (home / "settings.json").write_text(json.dumps({"bindings": {
+        "wasd": {"act": "ESCAPE", "up": "F11", "down": "NOPE"}, "ijkl": {"act": "E"}}}), encoding="utf-8")
+    app = make_app()
+    from game.content.scancodes import SCANCODES
+
+    assert app.input.owner_of(SCANCODES["ESCAPE"]) is None and app.input.owner_of(SCANCODES["F11"]) is None
+    assert "ESCAPE" in app.notice and "F11" in app.notice and "NOPE" in app.notice and "E is used twice" in app.notice
+    app.save_settings()
+    assert json.loads((home / "settings.json").read_text(encoding="utf-8"))["bindings"] == {}

@@ -170,3 +170,38 @@ def test_corrupt_cache_is_ignored(data_dir: Path, tmp_path: Path) -> None:
     assert store.load_all()
     assert store.get("controls.yaml") is None
     assert isinstance(store.get("strings/en.yaml"), StringsContent)
+
+
+def test_a_translation_with_renamed_placeholders_is_refused_and_the_last_good_one_kept(data_dir: Path) -> None:
+    fr = data_dir / "strings" / "fr.yaml"
+    good = fr.read_text(encoding="utf-8")
+    store = ContentStore(data_dir, files=SHELL_FILES)
+    store.load_all()
+    before = store.get("strings/fr.yaml")
+    assert isinstance(before, StringsContent)
+    key, text = next((k, v) for k, v in before.flat.items() if "{n}" in v)
+    line = next(ln for ln in good.splitlines() if "{n}" in ln)
+    write(fr, good.replace(line, line.replace("{n}", "{m}"), 1))
+    assert store.poll() == set(), "the broken translation is not adopted"
+    assert store.get("strings/fr.yaml") is before
+    assert any("placeholders {m} differ" in e.message and e.line > 1 for e in store.errors)
+    write(fr, good)
+    store.poll()
+    assert store.errors == [] and store.get("strings/fr.yaml") == before
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "huge"])
+def test_a_data_file_that_is_not_a_small_regular_file_is_refused_at_once(data_dir: Path, kind: str) -> None:
+    path = data_dir / "controls.yaml"
+    path.unlink()
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev_zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_bytes(b"# padding\n" * 300_000)
+    store = ContentStore(data_dir, files=SHELL_FILES)
+    store.load_all()
+    [err] = store.errors
+    assert err.file.endswith("controls.yaml")
+    assert "not a regular file" in err.message or "larger than 2 MB" in err.message

@@ -9,7 +9,7 @@ from game.client.gfx import LOGICAL_W, Canvas, Theme
 from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
-from game.client.settings import THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
+from game.client.settings import RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
 from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
 from game.content.scancodes import NAMES_BY_CODE, SCANCODES
 
@@ -77,8 +77,7 @@ class SettingsScene(MenuScene):
         self.menu.draw(canvas)
 
 
-RESERVED = {SCANCODES["ESCAPE"], SCANCODES["F11"], SCANCODES["RETURN"]}
-"""Pause/back, full screen and menu confirm stay available whatever the bindings."""
+RESERVED = {SCANCODES[name] for name in RESERVED_KEYS}
 CONTROL_VERBS = ("up", "down", "left", "right", "act", "back", "special")
 
 
