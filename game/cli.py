@@ -207,6 +207,11 @@ def _resolve_game(job: _SimJob) -> Game[Any, Any]:
 
 def _sim_init(job: _SimJob) -> None:
     global _WORKER_JOB, _WORKER_GAME
+    import signal
+
+    # Ctrl-C reaches the whole process group: the parent stops the pool and says
+    # "interrupted"; the workers must not each print a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER_JOB = job
     _WORKER_GAME = _resolve_game(job)
 

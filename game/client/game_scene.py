@@ -17,7 +17,7 @@ from game.client.gfx import Canvas
 from game.client.input import MOUSE_SOURCE, Intent
 from game.client.scene import Scene
 from game.engine import registry
-from game.engine.botworker import think, warm_up
+from game.engine.botworker import think, warm_up, watch_parent
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
 from game.engine.journal import JournalError, JournalWriter, replay, start_journal
 from game.engine.match import PlayRequest, derive_seed
@@ -25,17 +25,23 @@ from game.engine.match import PlayRequest, derive_seed
 RESULTS_DELAY_S = 1.6
 BOT_MIN_DELAY_S = 0.45
 """A turn-based bot's move is shown no sooner than this after the previous one."""
+INLINE_THINK_MS = 300
+"""Longest a bot thinks in the window's own process (when no worker can run)."""
 
 
 class BotPool:
-    """One worker process for turn-based bots, started once and reused."""
+    """One worker process for turn-based bots, started once and reused. The
+    worker ends by itself when this process dies (:func:`watch_parent`)."""
 
     _executor: ProcessPoolExecutor | None = None
 
     @classmethod
     def get(cls) -> ProcessPoolExecutor:
+        """The pool; raises ``OSError`` (or another error of multiprocessing's)
+        when no worker process can be started here."""
         if cls._executor is None:
-            cls._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            cls._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                initializer=watch_parent, initargs=(os.getpid(),))
             cls._executor.submit(warm_up)
         return cls._executor
 
@@ -150,6 +156,8 @@ class GameScene(Scene):
         self._future: Future[Json | None] | None = None
         self._future_key: tuple[int, int] | None = None
         self._bot_failures = 0
+        self._think_here = False
+        """No worker process could start: bots think in this process."""
         self._last_move_at = app.clock()
         self.moves = 0
         self._clock0 = app.clock()
@@ -162,7 +170,7 @@ class GameScene(Scene):
         self.outcome: Outcome | None = game.outcome(self.state)
         self._results_at: float | None = None
         if not game.realtime and self.bots:
-            BotPool.get()
+            self._bot_pool()  # start the worker now: its start-up overlaps the first human move
 
     # -- time -----------------------------------------------------------------------
     def game_time(self, wall: float) -> float:
@@ -259,13 +267,17 @@ class GameScene(Scene):
             self._future = None
         if seat is None:
             return
-        if self._future is None:
+        if self._future is None and self._bot_pool() is not None:
             level = self.config.seats[seat].level
             state_json = self.game.state_to_json(self.state)
-            self._future = BotPool.get().submit(think, self.game.id, level, seat,
-                                                derive_seed(self.seed, 2, seat, self.moves), self.think_ms,
-                                                state_json, t)
-            self._future_key = key
+            self._future = self._bot_pool(think, self.game.id, level, seat, derive_seed(self.seed, 2, seat, self.moves),
+                                          self.think_ms, state_json, t)
+            if self._future is not None:
+                self._future_key = key
+                return
+        if self._think_here:
+            if now - self._last_move_at >= BOT_MIN_DELAY_S:
+                self._think_inline(seat, t)
             return
         if self._future.done() and now - self._last_move_at >= BOT_MIN_DELAY_S:
             future, self._future = self._future, None
@@ -282,12 +294,30 @@ class GameScene(Scene):
             if self._bot_failures == 1:  # once: a fresh worker tries again
                 self.app.toast(self.app.tr("game.bot_failed", error=error))
                 return
-            # again: think here, briefly, so the game goes on
-            level = self.config.seats[seat].level
-            move = self.game.make_bot(level, seat, derive_seed(self.seed, 3, seat, self.moves), 300).decide(
-                self.state, t)
-            if move is not None and self.submit(seat, move.action, t):
-                self._bot_failures = 0
+            self._think_inline(seat, t)  # again: think here, briefly, so the game goes on
+
+    def _bot_pool(self, *task: Any) -> Any:
+        """Start the worker pool (and submit ``task`` to it, returning its future).
+        When no worker process can start here, say so once and return ``None``:
+        from then on the bots think in this process."""
+        if self._think_here:
+            return None
+        try:
+            pool = BotPool.get()
+            return pool.submit(*task) if task else pool
+        except Exception as exc:  # noqa: BLE001 - OSError and others from multiprocessing
+            BotPool.shutdown()
+            self._think_here = True
+            self.app.toast(self.app.tr("game.bot_here", error=str(exc) or type(exc).__name__), 8.0)
+            return None
+
+    def _think_inline(self, seat: int, t: float) -> None:
+        """Think in this process (the window stalls meanwhile, so briefly)."""
+        level = self.config.seats[seat].level
+        move = self.game.make_bot(level, seat, derive_seed(self.seed, 3, seat, self.moves),
+                                  min(self.think_ms or INLINE_THINK_MS, INLINE_THINK_MS)).decide(self.state, t)
+        if move is not None and self.submit(seat, move.action, t):
+            self._bot_failures = 0
 
     # -- undo and redo against a bot -------------------------------------------------------
     @property

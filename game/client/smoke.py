@@ -138,7 +138,16 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
 
 
 def main(shots: str | None = None, language: str | None = None) -> int:
-    home = tempfile.mkdtemp(prefix="tabletop-smoke-")
+    """Run the tour in ``$TABLETOP_HOME`` when it is set, else in a temporary
+    user folder removed afterwards (a smoke run never touches the real one)."""
+    given = os.environ.get("TABLETOP_HOME", "").strip()
+    if given:
+        return _main(given, shots, language)
+    with tempfile.TemporaryDirectory(prefix="tabletop-smoke-") as home:
+        return _main(home, shots, language)
+
+
+def _main(home: str, shots: str | None, language: str | None) -> int:
     headless_env(home)
     import pygame
 

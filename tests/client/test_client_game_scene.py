@@ -620,3 +620,23 @@ def test_a_pad_start_on_the_title_is_any_button_and_does_not_quit(make_app: Any)
     app.dispatch(app.input.add_virtual_pad(2, is_controller=True))
     controller(app, 2, pygame.CONTROLLER_BUTTON_START)
     assert app.running and isinstance(app.stack.top, MainMenuScene)
+
+
+def test_a_bot_pool_that_cannot_start_falls_back_to_thinking_here(app: Any, clock: FakeClock, client_games: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client import game_scene
+
+    def no_processes(cls: Any) -> Any:
+        raise OSError(38, "Function not implemented")  # what multiprocessing raises without /dev/shm
+
+    monkeypatch.setattr(game_scene.BotPool, "get", classmethod(no_processes))
+    scene = start(app, "client-nim", (human(), SeatConfig("bot", "hard")), {"pile": 10})
+    press(app, WASD_ACT)
+    run(app, clock, 3.0)
+    assert scene.moves == 2, "the bot answered from this process"
+    assert "Function not implemented" in app.notice, "and the players were told why"
+    press(app, WASD_ACT)
+    run(app, clock, 3.0)
+    assert scene.moves == 4, "and it goes on answering"
+    lines = scene.journal.path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 5, "header and four moves"
