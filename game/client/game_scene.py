@@ -167,8 +167,9 @@ class GameScene(Scene):
         self.log: list[tuple[float, int, Json]] = []
         """Actions applied in this session, for undo (resumed games start empty)."""
         self.redo_stack: list[list[tuple[float, int, Json]]] = []
-        self.outcome: Outcome | None = game.outcome(self.state)
+        self.outcome: Outcome | None = None
         self._results_at: float | None = None
+        self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
         if not game.realtime and self.bots:
             self._bot_pool()  # start the worker now: its start-up overlaps the first human move
 

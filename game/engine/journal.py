@@ -31,12 +31,20 @@ from types import TracebackType
 from typing import IO, Any
 
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json
+from game.engine.safefile import MiB, read_capped
 from game.paths import user_dir
 
 JOURNAL_VERSION = 1
 SUFFIX = ".jsonl"
 ABANDONED = "abandoned"
 """The ``reason`` of the ``end`` entry written by :func:`mark_abandoned`."""
+MAX_BYTES = 4 * MiB
+"""Largest journal read. A real game writes tens of kilobytes; replaying a file
+much larger would freeze the window for seconds."""
+MAX_TIME = 1e7
+"""Latest time an entry may carry (115 days of play): a larger or negative time
+is damage, not a game."""
+MAX_SEATS = 64
 
 
 class JournalError(Exception):
@@ -150,7 +158,17 @@ def _time(t: float) -> float:
 
 
 def _is_number(x: object) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x)
+    if not isinstance(x, int | float) or isinstance(x, bool):
+        return False
+    try:
+        return math.isfinite(x)
+    except OverflowError:  # an int of hundreds of digits
+        return False
+
+
+def _is_time(x: object) -> bool:
+    """A journal time: seconds of play, from 0 to :data:`MAX_TIME`."""
+    return isinstance(x, int | float) and _is_number(x) and 0 <= x <= MAX_TIME
 
 
 def _parse_header(obj: Any) -> JournalHeader:
@@ -162,14 +180,14 @@ def _parse_header(obj: Any) -> JournalHeader:
     game, seed, started = obj.get("game"), obj.get("seed"), obj.get("started", "")
     if not isinstance(game, str) or not game:
         raise ValueError("header has no game id")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("header seed is not an integer")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise ValueError("header seed is not an integer from 0 to 2**64 - 1")
     if not isinstance(started, str):
         raise ValueError("header 'started' is not a string")
     try:
         config = GameConfig.from_json(obj["config"])
-    except (KeyError, TypeError, AttributeError, ValueError) as exc:
-        raise ValueError(f"header config is malformed ({type(exc).__name__}: {exc})") from None
+    except (KeyError, TypeError, AttributeError, ValueError, OverflowError, RecursionError) as exc:
+        raise ValueError(f"header config is malformed ({type(exc).__name__}: {_short(exc)})") from None
     return JournalHeader(game=game, seed=seed, config=config, started=started)
 
 
@@ -177,12 +195,12 @@ def _parse_entry(obj: Any, line: int) -> Entry:
     if not isinstance(obj, dict):
         raise ValueError("entry is not a JSON object")
     raw_t = obj.get("t")
-    if not isinstance(raw_t, int | float) or not _is_number(raw_t):
-        raise ValueError("entry has no finite time 't'")
+    if not isinstance(raw_t, int | float) or not _is_time(raw_t):
+        raise ValueError(f"entry has no time 't' from 0 to {MAX_TIME:g} seconds")
     t = float(raw_t)
     if "a" in obj:
         seat = obj.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_SEATS:
             raise ValueError("action entry has no valid 'seat'")
         return ActionEntry(t=t, seat=seat, action=obj["a"], line=line)
     if obj.get("advance") is True:
@@ -217,7 +235,7 @@ def parse_journal(data: bytes, path: Path | None = None) -> Journal:
         is_last = idx == len(lines) - 1
         try:
             obj = json.loads(chunk.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as exc:
+        except (UnicodeDecodeError, ValueError, RecursionError) as exc:
             if header is None:
                 raise JournalError(f"broken header ({_short(exc)})", path, lineno) from None
             if is_last:
@@ -256,9 +274,12 @@ def _short(exc: BaseException) -> str:
 def read_journal(path: str | os.PathLike[str]) -> Journal:
     """Read a journal file. A torn or garbage last line is skipped
     (``torn=True``); a broken header or middle line raises JournalError.
-    OSError (missing file, permissions) propagates."""
+    OSError propagates: a missing file, permissions, and (as
+    :class:`~game.engine.safefile.FileRefused`) a link, anything but a regular
+    file, or a file over :data:`MAX_BYTES`. Links are never followed, so
+    nothing outside the journal folder is read or written through one."""
     p = Path(path)
-    return parse_journal(p.read_bytes(), p)
+    return parse_journal(read_capped(p, MAX_BYTES, follow_links=False), p)
 
 
 # -- replay ---------------------------------------------------------------------------
@@ -284,7 +305,7 @@ def replay_steps(game: Game[Any, Any], journal: Journal) -> Iterator[tuple[Entry
                 state, events = game.apply(state, entry.seat, action, entry.t)
         except IllegalAction as exc:
             raise JournalError(f"replay refused the action: {exc.reason}", journal.path, entry.line) from None
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, OverflowError, RecursionError) as exc:
             raise JournalError(f"cannot replay entry ({type(exc).__name__}: {_short(exc)})",
                                journal.path, entry.line) from None
         yield entry, state, events
@@ -333,7 +354,7 @@ class JournalWriter:
         writer = cls.__new__(cls)
         writer.path = p
         writer.header = journal.header
-        writer._file = open(p, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
+        writer._file = open(p, "a", encoding="utf-8", newline="\n", opener=_no_follow)  # noqa: SIM115
         writer._ended = False
         return writer, journal
 
@@ -395,9 +416,14 @@ class JournalWriter:
         self._file.flush()
 
 
+def _no_follow(path: str, flags: int) -> int:
+    """``open`` opener that refuses a symbolic link (where the OS can)."""
+    return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o666)
+
+
 def _cut_to(path: Path, valid_bytes: int) -> None:
     """Truncate to the readable prefix and make sure it ends with a newline."""
-    with open(path, "r+b") as f:
+    with open(path, "r+b", opener=_no_follow) as f:
         f.truncate(valid_bytes)
         if valid_bytes > 0:
             f.seek(valid_bytes - 1)

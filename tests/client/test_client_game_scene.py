@@ -640,3 +640,25 @@ def test_a_bot_pool_that_cannot_start_falls_back_to_thinking_here(app: Any, cloc
     assert scene.moves == 4, "and it goes on answering"
     lines = scene.journal.path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 5, "header and four moves"
+
+
+def test_a_resumed_game_whose_end_line_was_never_written_ends_and_shows_its_results(
+        app: Any, clock: FakeClock, client_games: Any, home: Path) -> None:
+    """A crash between writing the final move and the end line must not lose the
+    winner: resuming it records the end and shows the results."""
+    from game.engine.contract import GameConfig
+    from game.engine.journal import JournalWriter, latest_unfinished, new_journal_path
+
+    config = GameConfig(seats=(human("kb:wasd"), human("kb:ijkl")), rules={"pile": 5, "misere": False})
+    path = new_journal_path("client-nim")
+    with JournalWriter(path, "client-nim", 1, config) as w:
+        for t, seat, take in ((1.0, 0, 3), (2.0, 1, 2)):  # 5 - 3 - 2 = 0: seat 1 took the last
+            w.action(t, seat, take)
+    assert latest_unfinished() == path
+    scene = resume_game(app, path)
+    assert scene is not None and scene.outcome is not None
+    run(app, clock, RESULTS_DELAY_S + 0.5)
+    assert isinstance(app.stack.top, ResultsScene)
+    end = read_journal(path).end
+    assert end is not None and end.outcome["winners"] == [1] and not end.abandoned
+    assert latest_unfinished() is None, "and it is not offered again"
