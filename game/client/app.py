@@ -440,9 +440,13 @@ class App:
         if self.notice and now < self.notice_until:
             c = self.canvas
             from game.client.gfx import Theme
-            w = min(1700.0, c.text_width(self.notice, 34) + 80)
-            c.box(((LOGICAL_W - w) / 2, LOGICAL_H - 120, w, 80), Theme.panel, 24, Theme.gold, 3)
-            c.text(self.notice, (LOGICAL_W / 2, LOGICAL_H - 80), 34, Theme.text, "center", max_width=w - 60)
+            lines = c.wrap(self.notice, 34, 1640)[:3]  # a long notice wraps (three lines at most) rather than cut
+            w = min(1700.0, max(c.text_width(line, 34) for line in lines) + 80)
+            h = 36 + 44 * len(lines)
+            c.box(((LOGICAL_W - w) / 2, LOGICAL_H - 40 - h, w, h), Theme.panel, 24, Theme.gold, 3)
+            for i, line in enumerate(lines):
+                c.text(line, (LOGICAL_W / 2, LOGICAL_H - 40 - h + 40 + 44 * i), 34, Theme.text, "center",
+                       max_width=w - 60)
 
     def step(self) -> None:
         """One loop iteration: take input, and draw when due or when input changed something."""

@@ -123,12 +123,16 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         scene = scene_class(game)(app, game, journal.header.config, journal.header.seed, writer,
                                   state=state, clock_offset=journal.last_time)
         scene.log = [(e.t, e.seat, e.action) for e in journal.actions]  # undo reaches before the resume
-    except (KeyError, IllegalAction, JournalError, ImportError, AttributeError, ValueError, TypeError) as exc:
+    except (KeyError, IllegalAction, JournalError, ImportError, AttributeError, ValueError, TypeError,
+            OverflowError, RecursionError) as exc:
         # the file stays (a bug report is a journal) but is not offered again
+        from game.content.loader import explain
+
+        reason = explain(exc, "content").replace(str(Path(path).parent) + os.sep, "")
         writer.end(journal.last_time, {"winners": [], "scores": [], "reason": "abandoned",
-                                       "detail": {"resume_failed": str(exc)}})
+                                       "detail": {"resume_failed": reason}})
         writer.close()
-        app.toast(tr("resume.failed", error=str(exc).replace(str(Path(path).parent) + os.sep, "")))
+        app.toast(tr("resume.failed", error=f"{Path(path).name}: {reason}"))
         return None
     app.stack.push(scene)
     scene.check_sources()

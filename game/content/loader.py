@@ -436,6 +436,21 @@ def _message(model: type[BaseModel], err: Mapping[str, Any]) -> str:
     return msg
 
 
+def explain(exc: BaseException, where: str = "") -> str:
+    """One readable line for an error, in words: a pydantic ValidationError
+    (raised when a journal's saved content no longer fits the game) becomes
+    ``where.field.path: message`` for its first problems, with no URL and no
+    class names; anything else is its first line."""
+    if isinstance(exc, ValidationError):
+        errors = exc.errors(include_url=False)
+        parts = [_with_path((*([where] if where else []), *err.get("loc", ())), _message(BaseModel, err))
+                 for err in errors[:3]]
+        more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+        return "; ".join(parts) + more
+    text = next((line.strip() for line in str(exc).splitlines() if line.strip()), type(exc).__name__)
+    return text[:200]
+
+
 def _retarget_union_tag(err: dict[str, Any]) -> dict[str, Any]:
     """A discriminated union whose tag field (say ``op``) is wrong or absent
     reports at the item; point at the tag field itself instead."""

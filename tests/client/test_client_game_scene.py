@@ -662,3 +662,18 @@ def test_a_resumed_game_whose_end_line_was_never_written_ends_and_shows_its_resu
     end = read_journal(path).end
     assert end is not None and end.outcome["winners"] == [1] and not end.abandoned
     assert latest_unfinished() is None, "and it is not offered again"
+
+
+def test_a_journal_whose_saved_content_no_longer_fits_is_explained_in_words(app: Any, home: Path) -> None:
+    from game.engine.contract import GameConfig
+    from game.engine.journal import JournalWriter, new_journal_path
+    from game.games.manga.content import load_content_json
+
+    content = load_content_json()
+    content["hand_size"] = "seven"
+    config = GameConfig(seats=(human("kb:wasd"), human("kb:ijkl")), content=content)
+    path = new_journal_path("manga")
+    JournalWriter(path, "manga", 1, config).close()
+    assert resume_game(app, path) is None
+    assert path.name in app.notice and "content.hand_size" in app.notice
+    assert "http" not in app.notice and "ValidationError" not in app.notice and "MangaContent" not in app.notice

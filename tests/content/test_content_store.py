@@ -204,4 +204,4 @@ def test_a_data_file_that_is_not_a_small_regular_file_is_refused_at_once(data_di
     store.load_all()
     [err] = store.errors
     assert err.file.endswith("controls.yaml")
-    assert "not a regular file" in err.message or "larger than 2 MB" in err.message
+    assert "not a regular file" in err.message or "larger than 512 KB" in err.message
