@@ -393,11 +393,46 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 # -- parser -----------------------------------------------------------------------------------
 
 
+class _Parser(argparse.ArgumentParser):
+    """A parser whose epilog may be computed only when help is shown (listing
+    the games imports them, which the window's start-up must not pay for)."""
+
+    lazy_epilog: Callable[[], str] | None = None
+
+    def format_help(self) -> str:
+        if self.lazy_epilog is not None:
+            self.epilog = self.lazy_epilog()
+        return super().format_help()
+
+
+def _games_help() -> str:
+    """Every registered game with its seats, rule options and bot levels."""
+    from game.engine import registry
+
+    registry.load_builtin()
+    lines = ["games:"]
+    example = ""
+    for game in registry.all_games():
+        seats = str(game.min_seats) if game.min_seats == game.max_seats else f"{game.min_seats}-{game.max_seats}"
+        lines.append(f"  {game.id:<10}{game.title}, {seats} seats; bots: {', '.join(game.bot_levels)}")
+        for option in game.options:
+            choices = "|".join(str(c).lower() for c in option.choices)
+            lines.append(f"{'':14}--rules {option.key}={choices} (default {str(option.default).lower()})")
+            if not example:
+                other = next(c for c in option.choices if c != option.default)
+                example = f"{PROG} play {game.id} --seats human,bot:hard --rules {option.key}={str(other).lower()}"
+    if example:
+        lines += ["", "example:", f"  {example}"]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG,
-                                     description="Tabletop Arena: four tabletop games for couch play.")
+    parser = _Parser(prog=PROG, description=(
+        "Tabletop Arena: four tabletop games for couch play. Without a COMMAND it opens the game window; "
+        "'play' opens it straight into a game and 'bench' opens one to measure it. The other commands run "
+        "in the terminal only."))
     parser.set_defaults(func=cmd_app, headless=False)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def add(name: str, func: Callable[[argparse.Namespace], int], help_text: str, *,
             headless: bool) -> argparse.ArgumentParser:
@@ -407,10 +442,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     def add_rules(p: argparse.ArgumentParser) -> None:
         p.add_argument("--rules", nargs="+", action="extend", metavar="KEY=VALUE",
-                       help="rule options, e.g. --rules variant=short")
+                       help="rule options of the game (listed below)")
+        p.formatter_class = argparse.RawDescriptionHelpFormatter
+        p.lazy_epilog = _games_help  # type: ignore[attr-defined]
 
-    p = add("play", cmd_play, "start a game directly", headless=False)
-    p.add_argument("game", metavar="GAME")
+    p = add("play", cmd_play, "open the window straight into a game", headless=False)
+    p.add_argument("game", metavar="GAME", help="a game id (listed below)")
     p.add_argument("--seats", help="comma-separated seats: human or bot:LEVEL (e.g. human,bot:hard)")
     p.add_argument("--seed", type=int, help="random seed (printed when omitted)")
     add_rules(p)
@@ -420,7 +457,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("dir", metavar="DIR", nargs="?", help="data directory (default: the game's data/)")
 
     p = add("simulate", cmd_simulate, "play headless bot games and report the results", headless=True)
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", help="a game id (listed below)")
     p.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
     p.add_argument("--seats", help="comma-separated bot seats, e.g. bot:hard,bot:easy")
     p.add_argument("--seed", type=int, help="base seed (printed when omitted)")
