@@ -19,7 +19,7 @@ from game.client.scene import Scene
 from game.engine import registry
 from game.engine.botworker import think, warm_up, watch_parent
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
-from game.engine.journal import JournalError, JournalWriter, replay, start_journal
+from game.engine.journal import JournalError, JournalWriter, prune_finished, replay, start_journal
 from game.engine.match import PlayRequest, derive_seed
 
 RESULTS_DELAY_S = 1.6
@@ -226,6 +226,10 @@ class GameScene(Scene):
             self.outcome = outcome
             self.record("end", t, outcome.to_json())
             self.record("close")
+            try:  # a finished game is the moment old journals may go (never an unfinished one)
+                prune_finished(self.app.settings.journals_kept)
+            except OSError:
+                pass
             self._results_at = self.app.clock() + RESULTS_DELAY_S
 
     def update(self, now: float) -> None:

@@ -22,6 +22,8 @@ from game.engine.safefile import read_capped
 UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.1, 1.25, 1.4)
 THINK_TIMES_MS: tuple[int, ...] = (500, 1000, 2000, 4000, 8000)
 VOLUME_STEPS: tuple[float, ...] = tuple(i / 10 for i in range(11))
+JOURNALS_KEPT: tuple[int, ...] = (10, 20, 50, 100, 200, 500)
+"""How many finished games' journals may be kept (unfinished ones always are)."""
 
 
 @dataclass
@@ -34,6 +36,7 @@ class Settings:
     fullscreen: bool = False
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
     bot_think_ms: int = 2000
+    journals_kept: int = 50
     bindings: dict[str, dict[str, str]] = field(default_factory=dict)
     """Overrides of ``data/controls.yaml``: zone id -> verb -> scancode name."""
 
@@ -83,6 +86,7 @@ class Settings:
         if s.language not in LANGUAGES:
             s.language = "en"
         s.bot_think_ms = min(60_000, max(50, s.bot_think_ms))
+        s.journals_kept = min(JOURNALS_KEPT[-1], max(JOURNALS_KEPT[0], s.journals_kept))
         if ignored:
             s.problem = f"settings.json: invalid {', '.join(ignored)} (defaults used for those)"
         return s

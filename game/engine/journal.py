@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 from collections.abc import Container, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -421,6 +422,11 @@ def _no_follow(path: str, flags: int) -> int:
     return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o666)
 
 
+def _no_follow_read(path: str, flags: int) -> int:
+    """Like :func:`_no_follow`, and never blocks on a FIFO."""
+    return _no_follow(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
 def _cut_to(path: Path, valid_bytes: int) -> None:
     """Truncate to the readable prefix and make sure it ends with a newline."""
     with open(path, "r+b", opener=_no_follow) as f:
@@ -466,32 +472,103 @@ def list_journals() -> list[Path]:
     found: list[tuple[float, str, Path]] = []
     for p in d.glob(f"*{SUFFIX}"):
         try:
-            found.append((p.stat().st_mtime, p.name, p))
+            found.append((p.lstat().st_mtime, p.name, p))
         except OSError:
             continue
     found.sort(reverse=True)
     return [p for _, _, p in found]
 
 
-RESUME_LOOKBACK = 20
-"""Only the most recent journals are read when looking for a game to resume."""
+TAIL_BYTES = 64 * 1024
+"""How much of a journal's end :func:`looks_finished` reads (an end line is short)."""
+UNREADABLE = ".unreadable"
+"""Suffix a journal that cannot be resumed is renamed with (kept for bug reports)."""
+
+
+def looks_finished(path: Path) -> bool:
+    """Whether the journal ends with an ``end`` entry, from its last lines only
+    (a torn last line is looked past). Cheap: finished games, however many,
+    cost a small read each when looking for a game to resume. Anything that is
+    not a readable regular file counts as unfinished (it is read in full, and
+    refused, by the caller)."""
+    try:
+        with open(path, "rb", opener=_no_follow_read) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                return False
+            size = f.seek(0, os.SEEK_END)
+            f.seek(max(0, size - TAIL_BYTES))
+            tail = f.read(TAIL_BYTES)
+    except OSError:
+        return False
+    for chunk in reversed(tail.split(b"\n")):
+        if not chunk.strip():
+            continue
+        try:
+            obj = json.loads(chunk.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            continue  # a torn last line: look at the one before
+        return isinstance(obj, dict) and "end" in obj
+    return False
+
+
+@dataclass(frozen=True)
+class Unresumable:
+    """An unfinished game whose journal cannot be read; set aside, to be said."""
+
+    path: Path
+    """Where it was set aside (``<name>.jsonl.unreadable``), or where it is."""
+    reason: str
+
+
+def find_unfinished(games: Container[str] | None = None) -> tuple[Path | None, list[Unresumable]]:
+    """The most recently written unfinished journal that reads (what the app
+    offers to resume), optionally only for game ids in ``games``, looking past
+    any number of finished ones; and the unfinished journals newer than it that
+    cannot be read. Those are renamed with :data:`UNREADABLE` (so they are said
+    once, and kept for a bug report) when they are regular files."""
+    bad: list[Unresumable] = []
+    for p in list_journals():
+        if looks_finished(p):
+            continue
+        try:
+            journal = read_journal(p)
+        except (OSError, JournalError) as exc:
+            reason = exc.message if isinstance(exc, JournalError) else str(exc)
+            if isinstance(exc, JournalError) and exc.line is not None:
+                reason = f"line {exc.line}: {reason}"
+            aside = p.with_name(p.name + UNREADABLE)
+            try:
+                os.replace(p, aside)
+            except OSError:
+                aside = p
+            bad.append(Unresumable(aside, reason))
+            continue
+        if journal.finished or (games is not None and journal.header.game not in games):
+            continue
+        return p, bad
+    return None, bad
 
 
 def latest_unfinished(games: Container[str] | None = None) -> Path | None:
-    """The most recently written readable journal without an ``end`` entry
-    (what the app offers to resume), optionally only for game ids in ``games``.
-    Unreadable journals are skipped."""
-    for p in list_journals()[:RESUME_LOOKBACK]:
+    """The journal :func:`find_unfinished` would offer (unreadable ones are set aside)."""
+    return find_unfinished(games)[0]
+
+
+def prune_finished(keep: int) -> int:
+    """Delete the journals of finished games beyond the ``keep`` most recent
+    (and set-aside unreadable ones beyond the same count); never an unfinished
+    game. Returns how many were deleted."""
+    d = journal_dir()
+    deleted = 0
+    finished = [p for p in list_journals() if looks_finished(p)]
+    aside = sorted(d.glob(f"*{SUFFIX}{UNREADABLE}"), key=lambda p: p.name, reverse=True)
+    for p in finished[max(0, keep):] + aside[max(0, keep):]:
         try:
-            journal = read_journal(p)
-        except (OSError, JournalError):
+            p.unlink()
+            deleted += 1
+        except OSError:
             continue
-        if journal.finished:
-            continue
-        if games is not None and journal.header.game not in games:
-            continue
-        return p
-    return None
+    return deleted
 
 
 def mark_abandoned(path: str | os.PathLike[str]) -> None:

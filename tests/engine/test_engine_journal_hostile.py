@@ -110,3 +110,71 @@ def test_a_journal_that_is_a_link_is_never_read_nor_written_through(tmp_path: Pa
     with pytest.raises(OSError):
         mark_abandoned(link)
     assert outside.read_bytes() == before, "the file outside the folder is untouched"
+
+
+# -- the journal folder ------------------------------------------------------------------
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    from game.engine.journal import journal_dir
+
+    return journal_dir()
+
+
+def _game(folder: Path, name: str, mtime: int, finished: bool = False, torn_end: bool = False) -> Path:
+    path = folder / f"{name}.jsonl"
+    with JournalWriter(path, NIM.id, 1, CONFIG) as w:
+        w.action(0.5, 0, 1)
+        if finished:
+            w.end(1.0, {"winners": [0], "scores": [1, 0], "reason": "x", "detail": {}})
+    if torn_end:
+        with path.open("ab") as f:
+            f.write(b'{"t":2.0,"se')
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+def test_an_unfinished_game_is_found_behind_any_number_of_finished_ones(folder: Path) -> None:
+    from game.engine.journal import find_unfinished
+
+    old = _game(folder, "old", 1000)
+    for i in range(60):
+        _game(folder, f"done{i:02}", 2000 + i, finished=True, torn_end=i % 2 == 0)
+    assert find_unfinished() == (old, [])
+
+
+def test_unreadable_unfinished_games_are_said_set_aside_and_looked_past(folder: Path) -> None:
+    from game.engine.journal import UNREADABLE, find_unfinished
+
+    good = _game(folder, "good", 1000)
+    bad = []
+    for i in range(25):
+        p = _game(folder, f"bad{i:02}", 2000 + i)
+        lines = p.read_text().splitlines()
+        p.write_text("\n".join([lines[0], BAD_LINES["huge_time"], *lines[1:]]) + "\n")
+        os.utime(p, (2000 + i, 2000 + i))
+        bad.append(p)
+    fifo = folder / "fifo.jsonl"
+    os.mkfifo(fifo)
+    os.utime(fifo, (9000, 9000))
+    found, unreadable = find_unfinished()
+    assert found == good
+    assert len(unreadable) == 26
+    assert {u.path.name for u in unreadable} == {p.name + UNREADABLE for p in [*bad, fifo]}
+    assert all(u.reason for u in unreadable)
+    assert "line 2" in next(u.reason for u in unreadable if u.path.name.startswith("bad"))
+    assert find_unfinished() == (good, []), "said once: they are set aside"
+    assert (folder / ("bad00.jsonl" + UNREADABLE)).read_bytes(), "kept for a bug report"
+
+
+def test_pruning_keeps_the_newest_finished_games_and_every_unfinished_one(folder: Path) -> None:
+    from game.engine.journal import list_journals, prune_finished
+
+    unfinished = [_game(folder, f"open{i}", 100 + i) for i in range(3)]
+    finished = [_game(folder, f"done{i:02}", 1000 + i, finished=True) for i in range(12)]
+    assert prune_finished(5) == 7
+    left = set(list_journals())
+    assert left == set(unfinished) | set(finished[-5:])
+    assert prune_finished(5) == 0

@@ -12,7 +12,7 @@ from game.client.scenes.overlays import Overlay
 from game.client.widgets import Item, MenuList
 from game.content.errors import ContentError
 from game.engine import registry
-from game.engine.journal import JournalError, latest_unfinished, mark_abandoned, read_journal
+from game.engine.journal import JournalError, find_unfinished, mark_abandoned, read_journal
 
 
 class ContentErrorScene(Overlay):
@@ -56,13 +56,18 @@ class ContentErrorScene(Overlay):
 
 
 def offer_resume(app: Any) -> None:
-    """At start-up, offer the most recent unfinished game, if any."""
+    """At start-up, offer the most recent unfinished game, if any, and say which
+    newer unfinished games could not be resumed, and why (their journals are set
+    aside, so this is said once)."""
     known = {g.id for g in registry.all_games()}
     try:
-        path = latest_unfinished(known)
+        path, unreadable = find_unfinished(known)
         journal = read_journal(path) if path is not None else None
     except (OSError, JournalError):
-        return
+        path, journal, unreadable = None, None, []
+    if unreadable:
+        first = unreadable[0]
+        app.toast(app.tr("resume.unreadable", n=len(unreadable), file=first.path.name, error=first.reason), 12.0)
     if path is not None and journal is not None:
         app.stack.push(ResumeScene(app, path, journal))
 

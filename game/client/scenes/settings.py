@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
-from game.client.settings import RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
+from game.client.settings import JOURNALS_KEPT, RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
 from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
 from game.content.scancodes import NAMES_BY_CODE, SCANCODES
 
@@ -41,10 +41,13 @@ class SettingsScene(MenuScene):
                  value=lambda: tr("settings.seconds", n=f"{s.bot_think_ms / 1000:g}".replace(
                      ".", "," if s.language == "fr" else ".")),
                  change=self.change_think, id="think"),
+            Item(lambda: tr("settings.journals_kept"), value=lambda: str(s.journals_kept),
+                 change=self.change_journals_kept, id="journals"),
             Item(lambda: tr("settings.controls"), self.controls, id="controls"),
             Item(lambda: tr("common.back"), self.back, id="back"),
         ]
-        self.menu = MenuList(items, 360, 220, 1200, 76, 12, 38, on_move=lambda: app.sound("ui_move"))
+        self.menu = MenuList(items, 360, 220, 1200, 68, 10, 38, on_move=lambda: app.sound("ui_move"),
+                             max_h=LOGICAL_H - 220 - 40)
 
     def change_language(self, delta: int) -> None:
         langs = LANGUAGES
@@ -64,6 +67,11 @@ class SettingsScene(MenuScene):
     def change_think(self, delta: int) -> None:
         s = self.app.settings
         s.bot_think_ms = _step(THINK_TIMES_MS, s.bot_think_ms, delta)
+        self.app.save_settings()
+
+    def change_journals_kept(self, delta: int) -> None:
+        s = self.app.settings
+        s.journals_kept = _step(JOURNALS_KEPT, s.journals_kept, delta)
         self.app.save_settings()
 
     def controls(self) -> None:
