@@ -20,7 +20,7 @@ from game.engine import registry
 from game.engine.botworker import think, warm_up, watch_parent
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
 from game.engine.journal import JournalError, JournalWriter, prune_finished, replay, start_journal
-from game.engine.match import PlayRequest, derive_seed
+from game.engine.match import PlayRequest, bot_state, derive_seed
 
 RESULTS_DELAY_S = 1.6
 BOT_MIN_DELAY_S = 0.45
@@ -162,6 +162,7 @@ class GameScene(Scene):
         self._bot_failures = 0
         self._think_here = False
         """No worker process could start: bots think in this process."""
+        self._bot_seen: dict[int, tuple[Any, Any, Any]] = {}
         self._last_move_at = app.clock()
         self.moves = 0
         self._clock0 = app.clock()
@@ -265,7 +266,7 @@ class GameScene(Scene):
                 bot = self.bots.get(seat)
                 if bot is None:
                     continue
-                move = bot.decide(self.state, t)
+                move = bot.decide(self._bot_state(seat), t)
                 if move is not None and move.at <= t:
                     self.submit(seat, move.action, t)
             return
@@ -278,7 +279,7 @@ class GameScene(Scene):
             return
         if self._future is None and self._bot_pool() is not None:
             level = self.config.seats[seat].level
-            state_json = self.game.state_to_json(self.state)
+            state_json = self.game.state_to_json(self._bot_state(seat))
             self._future = self._bot_pool(think, self.game.id, level, seat, derive_seed(self.seed, 2, seat, self.moves),
                                           self.think_ms, state_json, t)
             if self._future is not None:
@@ -305,6 +306,15 @@ class GameScene(Scene):
                 return
             self._think_inline(seat, t)  # again: think here, briefly, so the game goes on
 
+    def _bot_state(self, seat: int) -> Any:
+        """What the bot of ``seat`` is handed: a state its seat cannot tell from
+        the real one (:func:`bot_state`), made once per state and seat."""
+        key = (id(self.state), seat)
+        if self._bot_seen.get(seat, (None,))[0] != key:
+            seen = bot_state(self.game, self.state, seat, derive_seed(self.seed, 4, seat, self.moves))
+            self._bot_seen[seat] = (key, self.state, seen)  # the state is kept so its id is not reused
+        return self._bot_seen[seat][2]
+
     def _bot_pool(self, *task: Any) -> Any:
         """Start the worker pool (and submit ``task`` to it, returning its future).
         When no worker process can start here, say so once and return ``None``:
@@ -323,8 +333,9 @@ class GameScene(Scene):
     def _think_inline(self, seat: int, t: float) -> None:
         """Think in this process (the window stalls meanwhile, so briefly)."""
         level = self.config.seats[seat].level
-        move = self.game.make_bot(level, seat, derive_seed(self.seed, 3, seat, self.moves),
-                                  min(self.think_ms or INLINE_THINK_MS, INLINE_THINK_MS)).decide(self.state, t)
+        bot = self.game.make_bot(level, seat, derive_seed(self.seed, 3, seat, self.moves),
+                                 min(self.think_ms or INLINE_THINK_MS, INLINE_THINK_MS))
+        move = bot.decide(self._bot_state(seat), t)
         if move is not None and self.submit(seat, move.action, t):
             self._bot_failures = 0
 

@@ -215,6 +215,36 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...
 
+    # -- hidden information ------------------------------------------------------------
+    def secrets(self, state: S, seat: int) -> Mapping[str, Json]:
+        """What only ``seat`` may know now, by name: its hand, its secret pick,
+        its bets, the faces of its hidden discs. Empty in a game of perfect
+        information. The conformance suite checks that no other seat (and not
+        the table) can tell these values apart, through views or behaviour."""
+        return {}
+
+    def redact(self, state: S, seat: int | None, seed: int) -> S:
+        """A state that ``seat`` (``None``: the table) cannot tell from ``state``,
+        with everything it may not know re-dealt from ``seed``: the other seats'
+        secrets, the order of face-down stacks, the RNG of future shuffles.
+
+        Promises, checked by the conformance suite: ``view(result, seat) ==
+        view(state, seat)``; the result depends only on what ``seat`` knows and on
+        ``seed`` (redacting a redacted state with the same seed gives the same
+        state); and what is re-dealt really varies. Bots are handed this, never the
+        real state, so a bot cannot use what its seat may not know. A game of
+        perfect information returns ``state``."""
+        return state
+
+    def swap_secrets(self, state: S, seed: int) -> S | None:
+        """The same position with the seats' secrets dealt among the seats
+        differently, and nothing else changed: not a face-down stack, not the
+        RNG, not what the table can count. ``None`` when there is nothing to
+        swap. The conformance suite plays such twins side by side: the table
+        must see the same game unfold whatever the secrets are (a seat skipped
+        because of what it secretly holds is a leak through behaviour)."""
+        return None
+
     # -- serialisation ---------------------------------------------------------
     @abstractmethod
     def state_to_json(self, state: S) -> Json: ...

@@ -68,6 +68,13 @@ def derive_seed(seed: int, *salt: int) -> int:
     return value & _MASK63
 
 
+def bot_state(game: Game[S, A], state: S, seat: int, seed: int) -> S:
+    """What a bot of ``seat`` is handed: never the real state, but one its seat
+    cannot tell from it, with everything else re-dealt (:meth:`Game.redact`).
+    Every caller of ``Bot.decide`` goes through here."""
+    return game.redact(state, seat, seed)
+
+
 def make_bots(game: Game[S, A], config: GameConfig, seed: int,
               think_ms: int | None = None) -> dict[int, Bot[S, A]]:
     """One bot per bot seat, seeded from the game seed and the seat."""
@@ -104,7 +111,8 @@ def run_match(game: Game[S, A], config: GameConfig, seed: int, bots: Mapping[int
             if bot is None or seat in blocked:
                 continue
             if seat not in pending:
-                pending[seat] = bot.decide(state, now)
+                seen = bot_state(game, state, seat, derive_seed(seed, 4, seat, applied, advances))
+                pending[seat] = bot.decide(seen, now)
             move = pending[seat]
             if move is not None and (best is None or move.at < best.at):
                 best_seat, best = seat, move

@@ -462,7 +462,12 @@ def test_dragons_away_disc() -> None:
     assert set(data["0"]["discarded"]) == held and len(data["0"]["drawn"]) == len(held)
     assert all(c in s3.hands[1] for c in mine) and len(s3.hands[0]) == 6
     assert all(c not in s3.hands[0] for c in held) and all(c in s3.set_aside for c in held)
-    assert sword in s3.consolation_owned[1] and s3.phase == "count_in"
+    # The sword is still held, face down: the seat says done like anyone else, so
+    # nobody learns from the turn ending by itself that what is left is the sword.
+    assert sword in s3.consolation_owned[1] and s3.phase == "consolation"
+    assert GAME.legal_actions(s3, 1) == [DONE]
+    s4, _ = apply(s3, 1, DONE, 102.0)
+    assert s4.phase == "count_in"
 
 
 # -- game end, scoring, deciding battle --------------------------------------------------------

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, SeatConfig
+from game.engine.match import bot_state
 from game.engine.rng import Rng
 from game.games.manga.rules import DONE, DRAW, MangaAction, MangaGame, MangaState, play, stop, use_disc
 
@@ -305,7 +306,7 @@ def run_headless(game: MangaGame, config: GameConfig, seed: int, *, max_time: fl
             raise RuntimeError(f"game still running at t={now:.1f}")
         best: tuple[float, int, MangaAction] | None = None
         for seat, bot in enumerate(bots):
-            move = bot.decide(state, now)
+            move = bot.decide(bot_state(game, state, seat, _digest(seed, seat, now)), now)
             if move is not None:
                 at = max(move.at, now)
                 if best is None or at < best[0]:

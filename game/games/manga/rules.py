@@ -23,7 +23,8 @@ Phases
     The battle is over; final hands stay visible until ``result_until``.
 ``consolation``
     Turn-based: in seat order from the last winner, each player holding
-    spendable consolation discs uses them (``use_disc``) and says ``done``.
+    consolation discs (any: the sword's owner too, so nobody learns who holds
+    it) uses the spendable ones (``use_disc``) and says ``done``.
 ``over``
     The game has ended; ``outcome`` is set.
 
@@ -62,14 +63,15 @@ consolation disc). A covered wrong card stays.
 
 Deadlock: when no player allowed to play holds a fitting card, after
 ``timings.deadlock_pause`` the last player to have played (the battle's opener
-if nobody has) turns up the next card, dragons set aside. A turned-up card
+if nobody has; a turned-up card changes nothing, so the same player turns up
+again after a second deadlock in a row) turns up the next card, dragons set aside. A turned-up card
 counts as nobody's play, so that player may play next. If not one warrior is
 left to turn up (possible only when the 2-player draw has emptied everything),
 the battle ends and the player with the fewest cards wins it.
 
 Empty draw pile: every set-aside card and the battle pile except its top card
-(and the card under it while the top card may still be stopped) is shuffled
-into a new draw pile.
+(and, in classic mode, the card under it while the top card may still be
+stopped) is shuffled into a new draw pile.
 
 Battle end: the first player to empty their hand takes the top victory disc
 (none in the deciding battle). The contenders still in the battle with the
@@ -278,6 +280,9 @@ class MangaState:
     clock: float = 0.0
     opener: int = 0
     last_player: int | None = None
+    turner: int | None = None
+    """Who turns up the next card in a deadlock: the last player to have put a
+    card on the pile this battle (a turned-up card does not change it)."""
     excluded: list[int] = field(default_factory=list)
     count_in_end: float | None = None
     replacer: int | None = None
@@ -303,7 +308,7 @@ class MangaState:
             setup=self.setup, rng=self.rng, phase=self.phase, battle=self.battle, deciding=self.deciding,
             players=list(self.players), hands=[list(h) for h in self.hands], draw=list(self.draw),
             set_aside=list(self.set_aside), pile=list(self.pile), seq=self.seq, since=self.since,
-            clock=self.clock, opener=self.opener, last_player=self.last_player,
+            clock=self.clock, opener=self.opener, last_player=self.last_player, turner=self.turner,
             excluded=list(self.excluded), count_in_end=self.count_in_end, replacer=self.replacer,
             replace_until=self.replace_until, deadlock_at=self.deadlock_at,
             last_card_seat=self.last_card_seat, last_card_until=self.last_card_until,
@@ -383,7 +388,8 @@ def state_to_json(s: MangaState) -> Json:
         "deciding": s.deciding, "players": list(s.players), "hands": [list(h) for h in s.hands],
         "draw": list(s.draw), "set_aside": list(s.set_aside), "pile": [_pile_json(p) for p in s.pile],
         "seq": s.seq, "since": s.since, "clock": s.clock, "opener": s.opener,
-        "last_player": s.last_player, "excluded": list(s.excluded), "count_in_end": s.count_in_end,
+        "last_player": s.last_player, "turner": s.turner, "excluded": list(s.excluded),
+        "count_in_end": s.count_in_end,
         "replacer": s.replacer, "replace_until": s.replace_until, "deadlock_at": s.deadlock_at,
         "last_card_seat": s.last_card_seat, "last_card_until": s.last_card_until,
         "result_until": s.result_until, "pending_deciding": list(s.pending_deciding),
@@ -412,7 +418,8 @@ def state_from_json(j: Json) -> MangaState:
         set_aside=[int(c) for c in j["set_aside"]],
         pile=[PileCard(int(p[0]), _opt_int(p[1]), p[2]) for p in j["pile"]],
         seq=int(j["seq"]), since=float(j["since"]), clock=float(j["clock"]), opener=int(j["opener"]),
-        last_player=_opt_int(j["last_player"]), excluded=[int(p) for p in j["excluded"]],
+        last_player=_opt_int(j["last_player"]), turner=_opt_int(j.get("turner")),
+        excluded=[int(p) for p in j["excluded"]],
         count_in_end=_opt_float(j["count_in_end"]), replacer=_opt_int(j["replacer"]),
         replace_until=_opt_float(j["replace_until"]), deadlock_at=_opt_float(j["deadlock_at"]),
         last_card_seat=_opt_int(j["last_card_seat"]), last_card_until=_opt_float(j["last_card_until"]),
@@ -454,9 +461,7 @@ def _protected_top(s: MangaState) -> int:
     """How many pile cards a reshuffle leaves in place."""
     if not s.pile:
         return 0
-    if s.pile[-1].seat is not None and len(s.pile) >= 2 and s.phase in ("battle", "last_card"):
-        return 2
-    return 1
+    return 2 if s.stoppable() else 1  # a wrong card taken back must find the card under it
 
 
 def _reshuffle(s: MangaState, t: float, events: list[Event]) -> None:
@@ -525,11 +530,19 @@ def _deal(s: MangaState, t: float, events: list[Event]) -> None:
     events.append(Event("dealt", {"battle": s.battle, "players": list(s.players)}))
 
 
+def _consolation_turns(s: MangaState) -> list[int]:
+    """Who takes a turn in the consolation step: every player holding any
+    consolation disc, in seat order from the opener. Whether a disc can be spent
+    is its owner's secret (the sword is kept face down), so a seat holding only
+    the sword takes its turn too and says done, like everyone else."""
+    order = [(s.opener + i) % s.setup.seats for i in range(s.setup.seats)]
+    return [p for p in order if p in s.players and s.consolation_owned[p]]
+
+
 def _after_deal(s: MangaState, t: float, events: list[Event]) -> None:
-    """Consolation step if anyone may spend a disc, else the count-in."""
+    """Consolation step if anyone holds a disc, else the count-in."""
     if not s.two_player_rules:
-        order = [(s.opener + i) % s.setup.seats for i in range(s.setup.seats)]
-        s.consolation_order = [p for p in order if p in s.players and s.spendable(p)]
+        s.consolation_order = _consolation_turns(s)
         s.consolation_index = 0
         if s.consolation_order:
             s.phase = "consolation"
@@ -542,7 +555,7 @@ def _next_consolation_turn(s: MangaState, t: float, events: list[Event]) -> None
     s.consolation_index += 1
     while s.consolation_index < len(s.consolation_order):
         seat = s.consolation_order[s.consolation_index]
-        if s.spendable(seat):
+        if s.consolation_owned[seat]:  # a disc may have been taken since the order was made: none is
             events.append(Event("consolation_turn", {"seat": seat}))
             return
         s.consolation_index += 1
@@ -616,7 +629,7 @@ def _next_battle(s: MangaState, t: float, events: list[Event]) -> None:
     s.set_aside.extend(p.card for p in s.pile)
     s.pile = []
     s.excluded = []
-    s.last_player = None
+    s.last_player = s.turner = None
     s.result_until = None
     s.battle += 1
     if s.pending_deciding:
@@ -673,7 +686,7 @@ def _advance(s: MangaState, now: float, events: list[Event]) -> None:
             _refresh_deadlock(s, d)
         elif s.phase == "battle":
             s.deadlock_at = None
-            seat = s.last_player if s.last_player is not None else s.opener
+            seat = s.turner if s.turner is not None else s.opener
             if _turn_up(s, d, seat, events):
                 _refresh_deadlock(s, d)
             else:
@@ -880,7 +893,7 @@ class MangaGame(Game[MangaState, MangaAction]):
         s.pile.append(PileCard(card, seat, a.colour))
         s.seq += 1
         s.since = t
-        s.last_player = seat
+        s.last_player = s.turner = seat
         s.replacer = None
         s.replace_until = None
         events.append(Event("played", {"seat": seat, "card": card, "colour": a.colour, "seq": s.seq,
@@ -921,6 +934,8 @@ class MangaGame(Game[MangaState, MangaAction]):
             s.seq += 1
             s.since = t
             s.last_player = s.pile[-1].seat
+            if s.last_player is not None:
+                s.turner = s.last_player
             s.replacer = seat
             s.replace_until = t + s.setup.stop_replacement
             s.deadlock_at = None
@@ -1009,7 +1024,7 @@ class MangaGame(Game[MangaState, MangaAction]):
         s.consolation_owned[seat].remove(disc)
         s.consolation_spent.append(disc)
         events.append(Event("disc_used", data))
-        if not s.spendable(seat):
+        if not s.consolation_owned[seat]:  # nothing left: the turn ends (moving on now hides nothing)
             _next_consolation_turn(s, t, events)
 
     # -- view / outcome -----------------------------------------------------------
@@ -1067,6 +1082,73 @@ class MangaGame(Game[MangaState, MangaAction]):
             v["my_consolation_discs"] = [{"id": d, "effect": st.consolation_effect[d]}
                                          for d in sorted(s.consolation_owned[seat])]
         return v
+
+    # -- hidden information -------------------------------------------------------------
+    @staticmethod
+    def _revealed(s: MangaState) -> bool:
+        """Victory disc values (and so the sword count) are public from the final reveal on."""
+        return s.phase == "over" or s.deciding or bool(s.pending_deciding)
+
+    def secrets(self, state: MangaState, seat: int) -> dict[str, Json]:
+        """The faces of a seat's own discs (hands are face up in Manga Manga)."""
+        st = state.setup
+        out: dict[str, Json] = {"consolation": sorted(st.consolation_effect[d]
+                                                      for d in state.consolation_owned[seat])}
+        if not self._revealed(state):
+            out["victory"] = sorted(st.victory_value[d] for d in state.victory_owned[seat])
+        return out
+
+    def redact(self, state: MangaState, seat: int | None, seed: int) -> MangaState:
+        """Re-deal what ``seat`` cannot know: the draw pile's order, the other
+        seats' discs with the stacks they came from (values and effects until the
+        reveal), and the RNG of future shuffles. The late-press history is
+        dropped (it holds earlier states, draw order included)."""
+        s = state.clone()
+        rng = Rng(seed)
+        s.draw = sorted(s.draw)
+        rng.shuffle(s.draw)
+        others = [p for p in range(s.setup.seats) if p != seat]
+
+        def redeal(stack: list[int], owned: list[list[int]]) -> list[int]:
+            pool = sorted(stack + [d for p in others for d in owned[p]])
+            rng.shuffle(pool)
+            for p in others:
+                n = len(owned[p])
+                owned[p], pool = sorted(pool[:n]), pool[n:]
+            return pool
+
+        if self._revealed(s):
+            s.victory_stack = sorted(s.victory_stack)
+            rng.shuffle(s.victory_stack)
+            s.consolation_stack = sorted(s.consolation_stack)
+            rng.shuffle(s.consolation_stack)
+        else:
+            s.victory_stack = redeal(s.victory_stack, s.victory_owned)
+            s.consolation_stack = redeal(s.consolation_stack, s.consolation_owned)
+        s.rng = rng.next_u64()
+        return s
+
+    def swap_secrets(self, state: MangaState, seed: int) -> MangaState | None:
+        """Deal the held discs among the seats holding as many (counts are
+        public), victory values only before the reveal."""
+        s = state.clone()
+        rng = Rng(seed)
+        changed = False
+        kinds = [s.consolation_owned] + ([] if self._revealed(s) else [s.victory_owned])
+        for owned in kinds:
+            by_count: dict[int, list[int]] = {}
+            for p in range(s.setup.seats):
+                if owned[p]:
+                    by_count.setdefault(len(owned[p]), []).append(p)
+            for seats in by_count.values():
+                if len(seats) < 2:
+                    continue
+                pool = [owned[p] for p in seats]
+                rng.shuffle(pool)
+                for p, discs in zip(seats, pool, strict=True):
+                    changed |= owned[p] != discs
+                    owned[p] = list(discs)
+        return s if changed else None
 
     def outcome(self, state: MangaState) -> Outcome | None:
         if state.phase != "over" or state.winners is None:
