@@ -67,6 +67,7 @@ def rig(s: MangaState, hands: Mapping[int, Sequence[int]], pile: Sequence[tuple[
     s.replacer = s.replace_until = s.deadlock_at = None
     _refresh_deadlock(s, t)
     assert s.card_count() == len(s.setup.warrior)
+    s.history, s.anchor = [], s.bare()  # the rigged position is where a late press is placed from
     return s
 
 

@@ -89,3 +89,44 @@ def test_a_consolation_stack_too_small_for_the_tie_takes_the_spent_discs_under_i
     s2, events = apply(s, 0, play(cid(s0, "red", "blue"), s.seq), 3.0)
     assert ev(events, "consolation")["seats"] == [1, 2]
     assert left in s2.consolation_owned[1] + s2.consolation_owned[2], "the disc that was left is dealt too"
+
+
+# -- press order by the stamps, not by when the rules got to them ---------------------------
+
+
+def _race() -> tuple[object, int, int, int]:
+    s0 = new(3)
+    red_a, red_b, red_c = cid(s0, "red", "blue"), cid(s0, "red", "green"), cid(s0, "red", "yellow")
+    s = rig(s0, {0: [red_a, cid(s0, "blue", "blue")], 1: [red_b, cid(s0, "green", "green")],
+                 2: [red_c, cid(s0, "yellow", "yellow")]}, [cid(s0, "yellow", "red")], t=9.0)
+    return s, red_a, red_b, red_c
+
+
+def test_an_earlier_press_that_reaches_the_rules_later_still_wins() -> None:
+    s, red_a, red_b, _ = _race()
+    seen = s.seq
+    b, _ = apply(s, 1, play(red_b, seen), 10.001)
+    late, events = apply(b, 0, play(red_a, seen), 10.000)
+    assert late.pile[-1].card == red_a and late.pile[-1].seat == 0
+    assert red_b in late.hands[1], "the later press bounced back"
+    assert ev(events, "bounced")["seat"] == 1 and ev(events, "bounced")["reason"] == "too_slow"
+    in_order, _ = apply(apply(s, 0, play(red_a, seen), 10.000)[0], 1, play(red_b, seen), 10.001)
+    assert GAME.state_to_json(late) == GAME.state_to_json(in_order)
+
+
+def test_a_press_made_before_a_deadlock_turn_up_counts_even_if_applied_after() -> None:
+    s0 = new(3, data=content(deadlock_pause=2.0))
+    wrong = cid(s0, "blue", "blue")
+    s = rig(s0, {0: [cid(s0, "blue", "green"), cid(s0, "purple", "red")],
+                 1: [wrong, cid(s0, "red", "purple")], 2: [cid(s0, "yellow", "yellow")]},
+            [cid(s0, "yellow", "blue")])
+    s1, _ = apply(s, 0, play(cid(s0, "blue", "green"), s.seq), 5.0)  # asks green: nobody has one
+    seen = s1.seq
+    s2, events = GAME.advance(s1, 7.2)  # the turn-up at 7.0 has happened
+    assert "turned_up" in kinds(events)
+    late, events = apply(s2, 1, play(wrong, seen), 6.9)  # classic: a wrong card, pressed at 6.9
+    assert "bounced" not in kinds(events)
+    assert any(p.card == wrong and p.seat == 1 for p in late.pile), "it landed on the card it was aimed at"
+    in_order, _ = apply(s1, 1, play(wrong, seen), 6.9)
+    in_order, _ = GAME.advance(in_order, 7.2)
+    assert GAME.view(late, None) == GAME.view(in_order, None)

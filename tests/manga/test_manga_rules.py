@@ -59,17 +59,21 @@ def test_two_plays_one_ms_apart_earlier_lands_later_bounces() -> None:
     assert s.pile[-1].card != red_b  # apply never mutates its input
 
 
-def test_action_stamped_before_the_clock_is_clamped_and_still_fair() -> None:
+def test_a_press_older_than_the_late_press_history_counts_as_made_now() -> None:
+    """Within LATE_WINDOW a late press is placed at its stamp (test_manga_audit);
+    beyond it, it counts at the clock and its ``seen`` still decides its race."""
+
     s0 = new(3)
     red_a, red_b = cid(s0, "red", "blue"), cid(s0, "red", "green")
     s = rig(s0, {0: [red_a, cid(s0, "green", "green")], 1: [red_b, cid(s0, "blue", "blue")]},
-            [cid(s0, "yellow", "red")])
+            [cid(s0, "yellow", "red")], t=5.0)
     seen = s.seq
     s1, _ = apply(s, 1, play(red_b, seen), 10.0)
-    s2, e2 = apply(s1, 0, play(red_a, seen), 9.5)  # out of order: still responding to the old top
+    old = 4.5  # before the rigged start at 5.0: nothing to place it after
+    s2, e2 = apply(s1, 0, play(red_a, seen), old)
     assert kinds(e2) == ["bounced"] and s2.clock == 10.0
-    # A press stamped before the clock but aimed at the current top lands, at the clock's time.
-    s3, e3 = apply(s2, 0, play(cid(s0, "green", "green"), s2.seq), 9.8)
+    # One aimed at the current top lands, at the clock's time.
+    s3, e3 = apply(s2, 0, play(cid(s0, "green", "green"), s2.seq), old)
     assert kinds(e3) == ["played"] and ev(e3, "played")["t"] == 10.0 and s3.clock == 10.0
 
 

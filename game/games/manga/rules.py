@@ -40,13 +40,20 @@ apart on the same top card, the earlier lands and the later bounces.
 
 ``apply(state, seat, action, t)`` first advances timed rules to ``t``. The
 state keeps a ``clock``: the latest action time or deadline it has processed.
-An action stamped earlier than ``clock`` (the client should never do this; it
-applies actions in ``t`` order and advances only to times it has already
-drained input for) is handled as if it happened at ``clock``: its ``seen``
-number still decides a race fairly, and a press stamped before the count-in
-ended is refused whatever time it is applied at. ``advance`` only changes the
-state when a deadline passes, so replaying the (t, seat, action) stream gives
-the same game however often ``advance`` was called in between.
+Races are decided by the stamps, not by the order presses reach the rules: an
+action stamped earlier than ``clock`` (a source that delivers late, or a press
+read before a deadline the window had already passed) is placed at its own
+time. The state keeps the actions of the last ``LATE_WINDOW`` seconds with the
+state right after each (``history``, and ``anchor`` before the first); the late
+action is applied there, every later one again after it (so the one that was
+first on the pile now bounces as too slow, or is retracted if no longer
+legal), then the deadlines up to the old clock. Equal stamps keep the order in
+which they reached the rules. An action older than the history is handled as
+if made at ``clock``: its ``seen`` number still decides its race, and a press
+stamped before the count-in ended is refused whatever time it is applied at.
+``advance`` only changes the state when a deadline passes, so replaying the
+(t, seat, action) stream gives the same game however often ``advance`` was
+called in between.
 
 Rule refusals raise :class:`IllegalAction`: wrong phase, card not in hand,
 playing twice in a row, an off-colour card in assisted mode, a Stop in
@@ -261,6 +268,24 @@ class Setup:
                      consolation_effect=tuple(str(e) for e in j["consolation_effect"]))
 
 
+@dataclass(frozen=True)
+class Applied:
+    """One action in the late-press history: its time, seat and action, and
+    the state (without history) right after it, before any later deadline: so
+    the history is the same however often ``advance`` was called meanwhile."""
+
+    t: float
+    seat: int
+    action: MangaAction
+    after: MangaState
+
+
+LATE_WINDOW = 1.0
+"""How late (seconds) a press may reach the rules and still be placed at the
+time it was made; an older one counts as made now. Keys are applied within
+milliseconds; this is for sources that deliver late (a phone over Wi-Fi)."""
+
+
 @dataclass
 class MangaState:
     """The whole game. Treat as immutable: the rules work on a :meth:`clone`."""
@@ -302,6 +327,13 @@ class MangaState:
     battle_winners: list[int] = field(default_factory=list)
     winners: list[int] | None = None
     end_reason: str = ""
+    history: list[Applied] = field(default_factory=list)
+    """The actions of the last :data:`LATE_WINDOW` seconds, each with the state
+    right after it, so a press that reaches the rules late still counts at the
+    time it was made (see "Fair simultaneity")."""
+    anchor: MangaState | None = None
+    """The state (without history) right before ``history[0]``: right after
+    the last action that left the history, or the new game."""
 
     def clone(self) -> MangaState:
         return MangaState(
@@ -319,7 +351,15 @@ class MangaState:
             consolation_owned=[list(c) for c in self.consolation_owned],
             consolation_order=list(self.consolation_order), consolation_index=self.consolation_index,
             battle_winners=list(self.battle_winners),
-            winners=None if self.winners is None else list(self.winners), end_reason=self.end_reason)
+            winners=None if self.winners is None else list(self.winners), end_reason=self.end_reason,
+            history=list(self.history), anchor=self.anchor)
+
+    def bare(self) -> MangaState:
+        """A copy without the late-press history (what a history entry keeps)."""
+        s = self.clone()
+        s.history = []
+        s.anchor = None
+        return s
 
     # -- small queries shared by the rules, the view and the bots -------------
     @property
@@ -399,6 +439,9 @@ def state_to_json(s: MangaState) -> Json:
         "consolation_order": list(s.consolation_order), "consolation_index": s.consolation_index,
         "battle_winners": list(s.battle_winners),
         "winners": None if s.winners is None else list(s.winners), "end_reason": s.end_reason,
+        "history": [{"t": h.t, "seat": h.seat, "a": h.action.to_json(), "after": state_to_json(h.after)}
+                    for h in s.history],
+        "anchor": None if s.anchor is None else state_to_json(s.anchor),
     }
 
 
@@ -435,6 +478,9 @@ def state_from_json(j: Json) -> MangaState:
         battle_winners=[int(p) for p in j["battle_winners"]],
         winners=None if j["winners"] is None else [int(p) for p in j["winners"]],
         end_reason=str(j["end_reason"]),
+        history=[Applied(float(h["t"]), int(h["seat"]), MangaAction.from_json(h["a"]), state_from_json(h["after"]))
+                 for h in j.get("history", [])],
+        anchor=None if j.get("anchor") is None else state_from_json(j["anchor"]),
     )
 
 
@@ -749,6 +795,7 @@ class MangaGame(Game[MangaState, MangaAction]):
         events: list[Event] = []
         _deal(s, 0.0, events)
         _begin_count_in(s, 0.0, events)
+        s.anchor = s.bare()
         return s
 
     # -- queries -------------------------------------------------------------------
@@ -819,6 +866,55 @@ class MangaGame(Game[MangaState, MangaAction]):
             raise IllegalAction("the action time must be a finite number")
         if state.phase == "over":
             raise IllegalAction("the game is over")
+        if t < state.clock:
+            late = self._apply_late(state, seat, action, t)
+            if late is not None:
+                return late
+        s, events = self._apply_now(state, seat, action, t)
+        applied = Applied(max(t, state.clock), seat, action, s.bare())
+        cutoff = applied.t - LATE_WINDOW
+        gone = [h for h in state.history if h.t < cutoff]
+        s.history = [h for h in state.history if h.t >= cutoff] + [applied]
+        if gone:
+            s.anchor = gone[-1].after
+        return s, events
+
+    def _apply_late(self, state: MangaState, seat: int, action: MangaAction,
+                    t: float) -> tuple[MangaState, list[Event]] | None:
+        """A press made at ``t`` that reaches the rules after later ones (or after
+        a deadline passed): rebuild the last moments with it in its place. Every
+        later action is applied again after it (a play aimed at a top card that
+        the late press covered now bounces as too slow; one that is now refused
+        is taken back), then the deadlines up to the old clock. ``None`` when the
+        press is older than the history (it then counts as made now). Presses
+        stamped alike keep the order in which they reached the rules. A press
+        refused when it arrived is not kept (a refusal changes nothing), so it is
+        not tried again here."""
+        history = state.history
+        j = max((i for i, h in enumerate(history) if h.t <= t), default=-1)
+        start = history[j].after if j >= 0 else state.anchor
+        if start is None or start.clock > t:
+            return None
+        rebuilt = list(history[: j + 1])
+        s, events = self._apply_now(start, seat, action, t)  # IllegalAction: refused, nothing changed
+        rebuilt.append(Applied(t, seat, action, s.bare()))
+        for h in history[j + 1:]:
+            try:
+                s, more = self._apply_now(s, h.seat, h.action, h.t)
+            except IllegalAction as exc:
+                events.append(Event("retracted", {"seat": h.seat, "action": h.action.to_json(), "t": h.t,
+                                                  "reason": exc.reason}))
+                continue
+            events += more
+            rebuilt.append(Applied(h.t, h.seat, h.action, s.bare()))
+        _advance(s, state.clock, events)  # the deadlines that had passed (a retracted press leaves no trace)
+        s.history = rebuilt
+        s.anchor = state.anchor
+        return s, events
+
+    def _apply_now(self, state: MangaState, seat: int, action: MangaAction,
+                   t: float) -> tuple[MangaState, list[Event]]:
+        """The rules for one action at ``t`` (an earlier ``t`` than the clock counts as the clock)."""
         s = state.clone()
         events: list[Event] = []
         _advance(s, t, events)
@@ -1103,7 +1199,7 @@ class MangaGame(Game[MangaState, MangaAction]):
         seats' discs with the stacks they came from (values and effects until the
         reveal), and the RNG of future shuffles. The late-press history is
         dropped (it holds earlier states, draw order included)."""
-        s = state.clone()
+        s = state.bare()
         rng = Rng(seed)
         s.draw = sorted(s.draw)
         rng.shuffle(s.draw)
