@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Install what the tests need and run them all (the README's test command).
+# Install what the tests need and run them all (the README's test command):
+# python3 tabletop.py --install test, then ruff, mypy, validate and pytest.
 # End-to-end tests drive the real window under Xvfb with xdotool: they are
 # installed with apt-get when missing (as root, or through sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
+# The project's virtual environment (.venv, made and kept up to date by
+# tabletop.py), so this works where pip refuses to install outside one.
+PY=$("${PYTHON:-python3}" tabletop.py --install test)
 if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -12,7 +15,6 @@ if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || 
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq xvfb xdotool x11-apps >/dev/null
 fi
-"$PY" -m pip install --quiet --disable-pip-version-check -e '.[test]'
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$PY" -m ruff check game tests
 "$PY" -m mypy --strict game/engine game/content game/games/mana/rules.py game/games/mana/bots.py \
