@@ -17,6 +17,7 @@ from game.games.mana.rules import (
     NSQ,
     ManaAction,
     ManaState,
+    bird_key,
     parse_square,
     square_name,
 )
@@ -92,8 +93,8 @@ def bits(mask: int) -> list[int]:
 
 
 class SearchBoard:
-    __slots__ = ("types", "table", "dmap", "type_mask", "sq_type_mask", "bird_blocks", "cells", "occ", "bird",
-                 "side", "free", "cap", "dsq", "hash", "stack")
+    __slots__ = ("types", "table", "dmap", "type_mask", "sq_type_mask", "bird_blocks", "bird_z", "cells", "occ",
+                 "bird", "side", "free", "cap", "dsq", "hash", "stack")
 
     def __init__(self, types: tuple[int, ...], bird_blocks: bool = True) -> None:
         self.types = types
@@ -104,6 +105,9 @@ class SearchBoard:
             self.type_mask[types[s]] |= 1 << s
         self.sq_type_mask = [self.type_mask[types[s]] for s in range(NSQ)]
         self.bird_blocks = bird_blocks
+        self.bird_z = [Z_BIRD[bird_key(types, bird_blocks, s)] for s in range(NSQ)] + [Z_BIRD[NSQ]]
+        """Hash key of the bird per square (index NSQ: no bird): a non-blocking bird
+        counts only by its square's type, as in :meth:`ManaState.position_key`."""
         self.cells = [0] * NSQ
         self.occ = [0, 0]
         self.bird = -1
@@ -137,7 +141,7 @@ class SearchBoard:
         for s, p in enumerate(self.cells):
             if p:
                 h ^= Z_PIECE[p][s]
-        h ^= Z_BIRD[self.bird if self.bird >= 0 else NSQ]
+        h ^= self.bird_z[self.bird]  # index -1 is the no-bird key
         if self.side:
             h ^= Z_SIDE
         if self.free:
@@ -148,7 +152,7 @@ class SearchBoard:
     def key(self) -> str:
         """Same text as :meth:`ManaState.position_key`."""
         board = "".join(PIECE_CHARS[p] for p in self.cells)
-        bird = "-" if self.bird < 0 else square_name(self.bird)
+        bird = "-" if self.bird < 0 else square_name(bird_key(self.types, self.bird_blocks, self.bird))
         return f"{board}|{bird}|{self.side}|{self.cap[0]},{self.cap[1]}"
 
     # -- move generation ---------------------------------------------------------
@@ -366,7 +370,7 @@ class SearchBoard:
                     self.dsq[opp] = -1
         self.stack.append((a, victim, self.bird, self.free, self.hash))
         nb = bird if bird != NO_BIRD else -1
-        h ^= Z_BIRD[self.bird if self.bird >= 0 else NSQ] ^ Z_BIRD[bird]
+        h ^= self.bird_z[self.bird] ^ self.bird_z[nb]
         if self.free:
             h ^= Z_FREE
         self.bird = nb

@@ -28,7 +28,7 @@ from dataclasses import replace
 from game.engine.contract import BotMove
 from game.engine.rng import Rng
 from game.games.mana.board import ENTER, Z_FREE, SearchBoard
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square
+from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square, without_bird_square
 
 DEFAULT_THINK_MS = 2000
 MATE = 1_000_000
@@ -165,7 +165,7 @@ class Searcher:
                     return e_score
                 if e_flag == 2 and e_score <= alpha:
                     return e_score
-        acts = b.search_actions() if self.merge_birds else b.actions()
+        acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
         if not acts:
             if not b.can_act(1 - side):
                 return 0
@@ -227,7 +227,7 @@ class Searcher:
         if len(self.tt) > 1_000_000:
             self.tt.clear()
         self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
-        acts = b.search_actions() if self.merge_birds else b.actions()
+        acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
         if len(acts) == 1:
             return acts[0], 0, 0
         opp_d = b.dsq[1 - b.side]
@@ -293,7 +293,10 @@ class _BaseBot:
         self.started = time.perf_counter()
         if state.phase == "over" or state.to_move != self.seat:
             return None
-        legal = self.game.legal_actions(state, self.seat)
+        # With bird_blocks off the bird's square only means its type: the many
+        # actions that differ only by it are one move (else a move with many
+        # empty squares of its type would be chosen more often, or searched again).
+        legal = without_bird_square(state, self.game.legal_actions(state, self.seat))
         if not legal:
             return None
         if len(legal) == 1:
@@ -376,7 +379,7 @@ class SearchBot(_BaseBot):
         self.last_nodes = self.searcher.nodes
         self.last_depth = depth
         action = b.to_action(move)
-        return action if action in legal else legal[0]
+        return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
 
 
 def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng) -> ManaAction:

@@ -179,8 +179,29 @@ class ManaState:
     end_reason: str | None = None
 
     def position_key(self) -> str:
-        bird = "-" if self.bird is None else square_name(self.bird)
+        bird = "-" if self.bird is None else square_name(bird_key(self.types, self.bird_blocks, self.bird))
         return f"{self.board}|{bird}|{self.to_move}|{self.captured[0]},{self.captured[1]}"
+
+
+def bird_key(types: Sequence[int], bird_blocks: bool, sq: int) -> int:
+    """The square that stands for the bird on ``sq`` when telling positions
+    apart: itself when the bird blocks paths; otherwise only its type matters
+    (the first square of that type), so positions that differ only in which
+    square of a type the bird sits on are one position for repetition and search."""
+    return sq if bird_blocks else types.index(types[sq])
+
+
+def without_bird_square(state: ManaState, legal: Sequence[ManaAction]) -> list[ManaAction]:
+    """One action per distinct move: with ``bird_blocks`` off, every empty
+    square of the reached type is a separate action but they are all the same
+    move (the first of each is kept); with it on, ``legal`` as it is."""
+    if state.bird_blocks:
+        return list(legal)
+    seen: dict[tuple[str, int | None, int, int | None], ManaAction] = {}
+    for a in legal:
+        key = (a.kind, a.frm, a.to, None if a.bird is None else bird_key(state.types, False, a.bird))
+        seen.setdefault(key, a)
+    return list(seen.values())
 
 
 # ---------------------------------------------------------------------------
