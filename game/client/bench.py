@@ -6,6 +6,8 @@
 * ``input_to_frame_ms``: from an intent taken off the queue to the end of the
   flip of the frame that shows it, with keys posted from another thread while
   the real loop runs;
+* ``idle_cpu_percent``: percent of one core used while nobody touches the
+  window (title, a lobby, a Mana table waiting for a human), over 10 s each;
 * ``startup_ms``: from spawning ``python -m game`` (or the built executable)
   to its first drawn frame;
 * ``playouts_per_s``: random-bot games per second, headless, per game; plus
@@ -106,6 +108,40 @@ def latency_numbers(app: Any, where: str, seconds: float = 4.0) -> dict[str, flo
             "poll_gap_p99": round(percentile(gaps, 99), 3), "poll_gap_max": round(max(gaps, default=0.0), 3)}
 
 
+def idle_cpu_numbers(app: Any, seconds: float = 10.0) -> dict[str, float]:
+    """Percent of one core the process uses while nobody touches the window, on
+    the title screen, in a lobby and at a Mana table waiting for a human (two
+    human seats), each measured over ``seconds`` after the screen has calmed
+    (the pulses that follow the last input have ended)."""
+    from game.client.app import CALM_S
+    from game.client.game_scene import start_game
+    from game.client.scenes.lobby import LobbyScene
+    from game.client.scenes.title import TitleScene
+    from game.engine import registry
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    def title() -> None:
+        app.stack.reset(TitleScene(app))
+
+    def lobby() -> None:
+        app.stack.push(LobbyScene(app, registry.get("mana")))
+
+    def mana_table() -> None:
+        seats = (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh"))
+        start_game(app, PlayRequest("mana", seats, 3, {}))
+
+    out: dict[str, float] = {}
+    for label, setup in (("title", title), ("lobby", lobby), ("mana_table_waiting", mana_table)):
+        setup()
+        app.loop(max_seconds=CALM_S + 1.0)
+        cpu, wall = time.process_time(), time.perf_counter()
+        app.loop(max_seconds=seconds)
+        out[label] = round(100 * (time.process_time() - cpu) / (time.perf_counter() - wall), 2)
+    title()
+    return out
+
+
 def startup_ms(runs: int = 5) -> float:
     """Median wall time from spawning the game to its first drawn frame."""
     cmd = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
@@ -165,6 +201,7 @@ def main(json: bool = False) -> int:
     app = App(size=(1920, 1080), offer_resume=False)
     driver = pygame.display.get_driver()
     frames = frame_numbers(app)
+    idle = idle_cpu_numbers(app)
     latency = latency_numbers(app, "lobby")
     in_game = latency_numbers(app, "manga")
     app.shutdown()
@@ -175,6 +212,7 @@ def main(json: bool = False) -> int:
     result = {"frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
               "input_to_frame_ms_manga_6_seats": {"p50": in_game["p50"], "p99": in_game["p99"]},
+              "idle_cpu_percent": idle,
               "startup_ms": start, "playouts_per_s": playouts, "game_numbers": extra,
               "video_driver": driver, "frame_counts": {k: v["frames"] for k, v in frames.items()},
               "input_samples": latency["samples"], "input_poll_hz": latency["poll_hz"], "loop_fps": latency["fps"],
@@ -194,6 +232,8 @@ def main(json: bool = False) -> int:
     for name, run in (("lobby", latency), ("6-seat game", in_game)):
         print(f"input timestamp resolution in the {name} (gap between queue reads, ms): "
               f"p99 {run['poll_gap_p99']:.2f}  max {run['poll_gap_max']:.2f}  ({run['poll_hz']} polls/s)")
+    print("idle CPU, percent of one core over 10 s with nobody touching the window: "
+          + ", ".join(f"{k} {v:.2f} %" for k, v in idle.items()))
     print(f"start-up to first frame: {start:.0f} ms")
     for gid, rate in playouts.items():
         more = "  ".join(f"{k} {v:,.0f}" for k, v in extra.get(gid, {}).items())

@@ -200,6 +200,33 @@ class GameScene(Scene):
         return self.game.view(self.state, seat)
 
     # -- acting -----------------------------------------------------------------------
+    # -- when to draw ---------------------------------------------------------------------
+    @property
+    def live(self) -> bool:
+        """The game runs: not over, not paused."""
+        return self.outcome is None and self._paused_at is None
+
+    @property
+    def realtime_input(self) -> bool:
+        return self.game.realtime and self.live
+
+    def needs_frames(self, now: float) -> bool:
+        """A live real-time table moves all the time (timers, count-ins, bots),
+        and so does its last moment before the results screen."""
+        return self.game.realtime and (self.live or (self._results_at is not None and self._paused_at is None))
+
+    def next_wake(self, now: float) -> float | None:
+        """The results screen's time, a bot's answer to collect, a timed rule."""
+        times = []
+        if self._results_at is not None:
+            times.append(self._results_at)
+        if self._future is not None or (self._think_here and self.live):
+            times.append(max(now + 0.02, self._last_move_at + BOT_MIN_DELAY_S))
+        deadline = self.game.next_deadline(self.state) if self.live else None
+        if deadline is not None:
+            times.append(now + max(0.0, deadline - self.game_time(now)))
+        return min(times) if times else None
+
     def submit(self, seat: int, action: Any, t: float, redoing: bool = False) -> bool:
         """Apply ``action`` for ``seat`` at game time ``t``; False if refused."""
         if self.outcome is not None:
@@ -219,6 +246,7 @@ class GameScene(Scene):
         self.record("action", t, seat, action_json)
         self.on_events(events)
         self._check_outcome(t)
+        self.app.request_frame()
         return True
 
     def _check_outcome(self, t: float) -> None:
@@ -254,6 +282,7 @@ class GameScene(Scene):
                 self.record("advance", t)
                 self.on_events(events)
                 self._check_outcome(t)
+                self.app.request_frame()
             nxt = self.game.next_deadline(self.state)
             if nxt == deadline or not events:
                 break

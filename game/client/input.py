@@ -205,6 +205,10 @@ class InputMapper:
                 held.next_at = max(held.next_at, t - self.repeat.interval / 2) + self.repeat.interval
         return out
 
+    def next_repeat(self) -> float | None:
+        """When the next repeat of a held direction is due (None: nothing held)."""
+        return min((held.next_at for held in self._held.values()), default=None)
+
     def release_all(self) -> None:
         """Forget held keys (focus lost: the key-ups will never come)."""
         self._held.clear()

@@ -46,6 +46,23 @@ class Scene:
         """Return True when the intent was used."""
         return False
 
+    # -- when to draw (the app draws a frame only when something changed) ----------
+    def needs_frames(self, now: float) -> bool:
+        """True while this scene looks different every frame (a tween, a count-in,
+        a live real-time table): frames come at the display rate meanwhile."""
+        return False
+
+    def next_wake(self, now: float) -> float | None:
+        """When this scene must next be updated (and drawn) with no input: a
+        timer running out, a bot's answer to collect. None: only on input."""
+        return None
+
+    @property
+    def realtime_input(self) -> bool:
+        """Presses must be stamped to the millisecond now (a real-time race is
+        live), so input is read every half millisecond instead of on arrival."""
+        return False
+
     def update(self, now: float) -> None:
         """Advance animations and timed rules to ``now`` (monotonic seconds)."""
 
@@ -61,6 +78,8 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.version = 0
+        """Counts changes (push, pop, replace...): a changed stack is redrawn."""
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -70,12 +89,14 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.version += 1
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
+        self.version += 1
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -92,6 +113,7 @@ class SceneStack:
             self.pop()
 
     def replace(self, scene: Scene) -> None:
+        self.version += 1
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -99,6 +121,7 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack (each scene exits, top first) and start over with ``scene``."""
+        self.version += 1
         while self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)

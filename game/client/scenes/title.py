@@ -46,10 +46,14 @@ class TitleScene(Scene):
         canvas.text(tr("app.tagline"), (cx, 660), 40, Theme.text_soft, "center")
         canvas.text(tr("title.keys_hint"), (cx, LOGICAL_H - 70), 32, Theme.text_soft, "center")
 
+    def needs_frames(self, now: float) -> bool:
+        return self.app.lively(now)  # "press any key" pulses, then rests
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         cx = LOGICAL_W / 2
-        pulse = 0.5 + 0.5 * math.sin((self.app.clock() - self.t0) * 3)
+        now = self.app.clock()
+        pulse = 0.5 + 0.5 * math.sin((now - self.t0) * 3) if self.app.lively(now) else 1.0
         col = tuple(round(a + (b - a) * pulse) for a, b in zip(Theme.text_soft, Theme.gold, strict=False))
         canvas.text(tr("title.press_any"), (cx, 860), 48, col, "center", bold=True)  # type: ignore[arg-type]
 

@@ -304,6 +304,11 @@ class ManaScene(GameScene):
     def finish_animations(self) -> None:
         self.tweens.items.clear()
 
+    def needs_frames(self, now: float) -> bool:
+        """Pieces and the bird in flight, a banner showing, or the cursor's and
+        the bird's idle motion shortly after the last press."""
+        return bool(self.tweens) or now < self.banner_until or self.app.lively(now)
+
     def animate(self, now: float) -> None:
         self.tweens.prune(now)
 
@@ -474,7 +479,7 @@ class ManaScene(GameScene):
         if st.bird is None:
             return
         cx, cy = self.center(st.bird)
-        bob = 4 * math.sin(now * 3)
+        bob = 4 * math.sin(now * 3) if self.app.lively(now) else 0.0
         canvas.art("mana/bird", (cx - 46, cy - 52 + bob, 92, 92))
 
     def draw_cursor(self, canvas: Canvas, st: ManaState, now: float) -> None:
@@ -484,7 +489,7 @@ class ManaScene(GameScene):
             return
         x, y = self.cell(cur.square)
         col = CURSOR[seat]
-        grow = 3 * math.sin(now * 6)
+        grow = 3 * math.sin(now * 6) if self.app.lively(now) else 0.0
         canvas.box((x - 4 - grow, y - 4 - grow, SQ + 8 + 2 * grow, SQ + 8 + 2 * grow), None, 18, col, 8)
 
     def draw_status(self, canvas: Canvas, st: ManaState, now: float) -> None:
