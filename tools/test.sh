@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Install what the tests need and run them all (the README's test command):
 # python3 tabletop.py --install test, then ruff, mypy, validate and pytest.
-# End-to-end tests drive the real window under Xvfb with xdotool: they are
-# installed with apt-get when missing (as root, or through sudo).
+# End-to-end tests drive the real window under Xvfb with xdotool (and twm, a small
+# window manager): they are installed with apt-get when missing (as root, or sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's virtual environment (.venv, made and kept up to date by
 # tabletop.py), so this works where pip refuses to install outside one.
 PY=$("${PYTHON:-python3}" tabletop.py --install test)
-if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1; then
+if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || ! command -v xwd >/dev/null 2>&1 \
+   || ! command -v twm >/dev/null 2>&1; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq xvfb xdotool x11-apps >/dev/null
+  $SUDO apt-get install -y -qq xvfb xdotool x11-apps twm >/dev/null
 fi
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$PY" -m ruff check game tests

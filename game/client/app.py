@@ -13,6 +13,7 @@ import os
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -301,7 +302,15 @@ class App:
             desktop = pygame.display.get_desktop_sizes()[0]
             pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         else:
-            pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            with warnings.catch_warnings():
+                # Leaving full screen, SDL may first keep the full-screen size ("forcibly
+                # resized by the OS"); the window leaves full screen on the first call,
+                # and takes its own size back on the second.
+                warnings.simplefilter("ignore", RuntimeWarning)
+                pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+                if pygame.display.get_window_size() != tuple(self.window_size):
+                    pygame.event.pump()
+                    pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.fullscreen = fullscreen
 
     def toggle_fullscreen(self) -> None:
@@ -311,7 +320,9 @@ class App:
         self.canvas.retarget(pygame.display.get_surface())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        if self.canvas.surface.get_size() == size and self.canvas.surface is pygame.display.get_surface():
+        # pygame-ce keeps the same display Surface object through a resize (its size
+        # changes in place), so compare with the size the canvas was last laid out for.
+        if self.canvas.target_size == size:
             return  # VIDEORESIZE and WINDOWSIZECHANGED both come for one resize
         self.invalidate()
         if not self.fullscreen and size[0] >= 320 and size[1] >= 180:

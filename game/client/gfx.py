@@ -158,6 +158,8 @@ class Canvas:
     def retarget(self, target: pygame.Surface) -> None:
         self.surface = target
         w, h = target.get_size()
+        self.target_size = (w, h)
+        """The window size the layout (scale, offsets, caches) was made for."""
         self.scale = min(w / LOGICAL_W, h / LOGICAL_H)
         self.ox = (w - LOGICAL_W * self.scale) / 2
         self.oy = (h - LOGICAL_H * self.scale) / 2
