@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.client.settings import UI_SCALES, Settings, load_settings, save_settings
+from tests.hostile import SPECIAL
 
 CORRUPT = {
     "garbage": b"\x00\xff\xfe not json at all \x89PNG",
@@ -59,17 +60,12 @@ def test_absurd_numbers_fall_back_per_field(tmp_path: Path, number: str) -> None
     assert 50 <= s.bot_think_ms <= 60_000
 
 
-@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "folder"])
+@pytest.mark.parametrize("kind", SPECIAL)
 def test_a_settings_path_that_is_not_a_file_never_hangs(tmp_path: Path, kind: str) -> None:
-    import os
+    from tests.hostile import put_special
 
     path = tmp_path / "settings.json"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "dev_zero":
-        path.symlink_to("/dev/zero")
-    else:
-        path.mkdir()
+    put_special(path, kind)
     s = load_settings(path)
     assert s == Settings() and "settings.json" in s.problem
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.content.fast import MAX_DEPTH, fast_load
+from tests.hostile import SPECIAL, put_special
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -44,15 +45,11 @@ def test_a_file_at_the_depth_limit_is_read() -> None:
     assert fast_load(DATA / "strings" / "en.yaml")["menu"]["settings"] == "Settings"
 
 
-@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "folder", "missing"])
+@pytest.mark.parametrize("kind", [*SPECIAL, "missing"])
 def test_what_is_not_a_regular_file_is_not_read(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "f.yaml"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "dev_zero":
-        path.symlink_to("/dev/zero")
-    elif kind == "folder":
-        path.mkdir()
+    if kind != "missing":
+        put_special(path, kind)
     assert fast_load(path) is None
 
 

@@ -192,14 +192,13 @@ def test_a_translation_with_renamed_placeholders_is_refused_and_the_last_good_on
 
 @pytest.mark.parametrize("kind", ["fifo", "dev_zero", "huge"])
 def test_a_data_file_that_is_not_a_small_regular_file_is_refused_at_once(data_dir: Path, kind: str) -> None:
+    from tests.hostile import put_special
+
     path = data_dir / "controls.yaml"
-    path.unlink()
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "dev_zero":
-        path.symlink_to("/dev/zero")
-    else:
+    if kind == "huge":
         path.write_bytes(b"# padding\n" * 300_000)
+    else:
+        put_special(path, kind)
     store = ContentStore(data_dir, files=SHELL_FILES)
     store.load_all()
     [err] = store.errors

@@ -21,6 +21,7 @@ import pytest
 
 from game import paths
 from tests.e2e.test_e2e_shell import journals, wait_for
+from tests.hostile import put_special
 
 pytestmark = pytest.mark.e2e
 
@@ -32,13 +33,11 @@ BOMB = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n" + "".join(
 
 
 def _fifo(path: Path) -> None:
-    path.unlink(missing_ok=True)
-    os.mkfifo(path)
+    put_special(path, "fifo")
 
 
 def _dev_zero(path: Path) -> None:
-    path.unlink(missing_ok=True)
-    path.symlink_to("/dev/zero")
+    put_special(path, "dev_zero")
 
 
 def _journal_line(home: Path, line: str, where: str = "middle") -> None:

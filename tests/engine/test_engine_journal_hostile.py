@@ -14,6 +14,7 @@ from tinygames import NIM
 from game.engine.contract import GameConfig, SeatConfig
 from game.engine.journal import MAX_BYTES, JournalError, JournalWriter, mark_abandoned, read_journal
 from game.engine.safefile import FileRefused
+from tests.hostile import SPECIAL, put_special
 
 CONFIG = GameConfig(seats=(SeatConfig("human"), SeatConfig("human")), rules={"pile": 10})
 
@@ -78,15 +79,11 @@ def test_a_header_with_a_deep_config_is_refused(tmp_path: Path) -> None:
         read_journal(path)
 
 
-@pytest.mark.parametrize("kind", ["fifo", "dev_zero", "folder", "too_large"])
+@pytest.mark.parametrize("kind", [*SPECIAL, "too_large"])
 def test_what_is_not_a_small_regular_file_is_refused(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "j.jsonl"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "dev_zero":
-        path.symlink_to("/dev/zero")
-    elif kind == "folder":
-        path.mkdir()
+    if kind in SPECIAL:
+        put_special(path, kind)
     else:
         _journal(path)
         with path.open("a") as f:
