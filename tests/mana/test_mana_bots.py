@@ -141,3 +141,24 @@ def test_hard_beats_random() -> None:
 
 def test_playout_rate_is_positive() -> None:
     assert playout_rate(0.05) > 0
+
+
+def test_hard_searches_its_advanced_setup_among_whole_formations() -> None:
+    """Each placement follows one of the candidate formations (a wall of Ronins
+    on the home row with the Daimio somewhere in it, or the greedy one), chosen
+    by searching the opening each leads to against the opponent's formation."""
+    from game.games.mana.bots import _formations
+
+    for seed in range(3):
+        state = G.new_game(default_config({"setup": "advanced"}), seed)
+        bots = [G.make_bot("hard", seat, seed, think_ms=40) for seat in (0, 1)]
+        while state.phase == "setup":
+            seat = state.to_move
+            candidates = _formations(G, state, seat)  # what this decision weighs
+            move = bots[seat].decide(state, 0.0)
+            assert move is not None and move.action in G.legal_actions(state, seat)
+            state, _ = G.apply(state, seat, move.action)
+            if sum(1 for ch in state.board if ch != "." and ch.isupper() == (seat == 0)) == 6:
+                mine = {sq: ch for sq, ch in enumerate(state.board) if ch != "." and ch.isupper() == (seat == 0)}
+                assert mine in candidates, "the six pieces make one of the searched formations"
+        assert state.phase == "play"

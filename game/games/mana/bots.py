@@ -344,16 +344,49 @@ class SearchBot(_BaseBot):
 
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
-                 pvs: bool = False) -> None:
+                 pvs: bool = False, plan_setup: bool = False) -> None:
         super().__init__(game, seat, seed, think_ms)
         self.max_depth = max_depth
         self.noise = noise
         self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs)
+        self.plan_setup = plan_setup
         self.last_nodes = 0
         self.last_depth = 0
 
     def setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        if self.plan_setup and state.advanced:
+            return self._planned_setup(state, legal)
         return _setup_choice(self.game, state, legal, self.rng)
+
+    def _planned_setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
+        """Advanced setup, searched: each candidate formation of the six pieces
+        (the Daimio on each home-row square behind a wall of Ronins, and the
+        greedy most-mobile one) is set against the opponent's formation (the one
+        it placed, or, not placed yet, its greedy one) and the resulting opening
+        is searched; the next piece of the best formation is placed."""
+        seat = state.to_move
+        deadline = self.started + self.think_ms * 0.9 / 1000.0
+        mine = _own_pieces(state, seat)
+        opponent = _own_pieces(state, 1 - seat) or _greedy_formation(self.game, state, 1 - seat)
+        candidates = [f for f in _formations(self.game, state, seat) if mine.items() <= f.items()]
+        if not candidates:
+            return _setup_choice(self.game, state, legal, self.rng)
+        budget = max(0.002, (deadline - time.perf_counter()) / len(candidates))
+        best: tuple[int, int] | None = None
+        chosen = candidates[0]
+        for i, formation in enumerate(candidates):
+            board = ["."] * 36
+            for sq, ch in {**formation, **opponent}.items():
+                board[sq] = ch
+            opening = replace(state, board="".join(board), phase="play", to_move=0, bird=None, free=False)
+            b = SearchBoard.from_state(opening)
+            _move, value, _depth = self.searcher.search(b, MAX_DEPTH, time.perf_counter() + budget, set())
+            value = value if seat == 0 else -value
+            if best is None or (value, -i) > best:
+                best, chosen = (value, -i), formation
+        todo = sorted((sq for sq in chosen if sq not in mine), key=lambda sq: chosen[sq] not in "Dd")
+        wanted = ManaAction("place", todo[0], piece="D" if chosen[todo[0]] in "Dd" else "R")
+        return next((a for a in legal if a.to == wanted.to and a.piece == wanted.piece), legal[0])
 
     def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
         b = SearchBoard.from_state(state)
@@ -382,7 +415,8 @@ class SearchBot(_BaseBot):
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
 
 
-def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng) -> ManaAction:
+def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng,
+                  noise: bool = True) -> ManaAction:
     """Setup heuristic: maximise the mobility of one's own pieces and keep the
     Daimio on the home row (advanced setup); small noise breaks ties."""
     game_seat = state.to_move
@@ -397,11 +431,43 @@ def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction],
             rank = action.to // 6
             home = 0 if game_seat == 0 else 5
             v -= 30 * abs(rank - home)
-        v += rng.below(9)
+        if noise:
+            v += rng.below(9)
         if best is None or (v, -i) > best:
             best = (v, -i)
             choice = action
     return choice
+
+
+def _own_pieces(state: ManaState, seat: int) -> dict[int, str]:
+    return {sq: ch for sq, ch in enumerate(state.board) if ch != "." and (ch.isupper() == (seat == 0))}
+
+
+def _formations(game: ManaGame, state: ManaState, seat: int) -> list[dict[int, str]]:
+    """Candidate six-piece formations for ``seat``: the home row full, the
+    Daimio on each of its squares; and the greedy most-mobile formation."""
+    home = 0 if seat == 0 else 5
+    d, r = ("D", "R") if seat == 0 else ("d", "r")
+    row = [home * 6 + f for f in range(6)]
+    walls = [{sq: (d if sq == king else r) for sq in row} for king in row]
+    greedy = _greedy_formation(game, state, seat)
+    return walls + ([greedy] if greedy not in walls else [])
+
+
+def _greedy_formation(game: ManaGame, state: ManaState, seat: int) -> dict[int, str]:
+    """The formation :func:`_setup_choice` builds for ``seat`` from its pieces
+    already placed (no noise)."""
+    s = replace(state, to_move=seat, board="".join(ch if ch == "." or (ch.isupper() == (seat == 0)) else "."
+                                                   for ch in state.board))
+    quiet = Rng(0)
+    while len(_own_pieces(s, seat)) < 6:
+        legal = game.legal_actions(s, seat)
+        if not legal:
+            break
+        choice = _setup_choice(game, s, legal, quiet, noise=False)
+        s = replace(s, board=s.board[:choice.to] + (("D" if choice.piece == "D" else "R") if seat == 0 else
+                                                      ("d" if choice.piece == "D" else "r")) + s.board[choice.to + 1:])
+    return _own_pieces(s, seat)
 
 
 def make_bot(game: ManaGame, level: str, seat: int, seed: int,
@@ -414,7 +480,7 @@ def make_bot(game: ManaGame, level: str, seat: int, seed: int,
         return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15)
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
-                         merge_birds=True, pvs=True)
+                         merge_birds=True, pvs=True, plan_setup=True)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
