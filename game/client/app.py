@@ -49,6 +49,14 @@ costs about 1% of a core on this project's VM, where a timer wake-up alone costs
 the X socket would miss gamepads, which SDL reads from another source.)"""
 
 
+def screen() -> pygame.Surface:
+    """The window's surface (there is always one once the window is open)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the game window is not open")
+    return surface
+
+
 @dataclass
 class FrameStats:
     """Frame durations per scene and input-to-frame latencies, for ``bench``."""
@@ -99,7 +107,7 @@ class App:
         self.window_size = size or tuple(self.settings.window_size)  # type: ignore[assignment]
         self._open_window(self.settings.fullscreen and size is None)
         self.fonts = Fonts()
-        self.canvas = Canvas(pygame.display.get_surface(), self.fonts, self.settings.ui_scale)
+        self.canvas = Canvas(screen(), self.fonts, self.settings.ui_scale)
         self.canvas.on_phase = self._dequeue
         self.stack = SceneStack()
         self.stats = FrameStats()
@@ -287,7 +295,7 @@ class App:
     def set_ui_scale(self, scale: float) -> None:
         self.settings.ui_scale = scale
         self.canvas.ui_scale = scale
-        self.canvas.retarget(pygame.display.get_surface())
+        self.canvas.retarget(screen())
         self.save_settings()
 
     # -- window -----------------------------------------------------------------------
@@ -317,7 +325,7 @@ class App:
         self._open_window(not self.fullscreen)
         self.settings.fullscreen = self.fullscreen
         self.save_settings()
-        self.canvas.retarget(pygame.display.get_surface())
+        self.canvas.retarget(screen())
 
     def _resized(self, size: tuple[int, int]) -> None:
         # pygame-ce keeps the same display Surface object through a resize (its size
@@ -328,7 +336,7 @@ class App:
         if not self.fullscreen and size[0] >= 320 and size[1] >= 180:
             self.window_size = size
             self.settings.window_size = [size[0], size[1]]
-        self.canvas.retarget(pygame.display.get_surface())
+        self.canvas.retarget(screen())
 
     # -- feedback ---------------------------------------------------------------------
     def toast(self, text: str, seconds: float = 4.0) -> None:
@@ -402,7 +410,7 @@ class App:
             self.quit()
             return False
         if et in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self._resized(pygame.display.get_surface().get_size())
+            self._resized(screen().get_size())
             return True
         if et == pygame.WINDOWFOCUSLOST:
             self.input.release_all()
@@ -442,7 +450,7 @@ class App:
         self._next_update = start + 1 / FRAME_HZ
         self._frame_wanted = False  # what the update changed is drawn now
         self._dequeue()
-        self.canvas.surface = pygame.display.get_surface()
+        self.canvas.surface = screen()
         self._draw_scenes()
         self._draw_notice(start)
         self._dequeue()

@@ -291,13 +291,13 @@ class GameScene(Scene):
     def _run_bots(self, now: float, t: float) -> None:
         active = self.game.active_seats(self.state)
         if self.game.realtime:
-            for seat in active:
-                bot = self.bots.get(seat)
+            for racer in active:
+                bot = self.bots.get(racer)
                 if bot is None:
                     continue
-                move = bot.decide(self._bot_state(seat), t)
+                move = bot.decide(self._bot_state(racer), t)
                 if move is not None and move.at <= t:
-                    self.submit(seat, move.action, t)
+                    self.submit(racer, move.action, t)
             return
         seat = next((s for s in active if s in self.bots), None)
         key = (seat, self.moves) if seat is not None else None
@@ -317,6 +317,8 @@ class GameScene(Scene):
         if self._think_here:
             if now - self._last_move_at >= BOT_MIN_DELAY_S:
                 self._think_inline(seat, t)
+            return
+        if self._future is None:
             return
         if self._future.done() and now - self._last_move_at >= BOT_MIN_DELAY_S:
             future, self._future = self._future, None

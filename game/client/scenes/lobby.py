@@ -91,10 +91,7 @@ class LobbyScene(Scene):
             Item(lambda: tr("lobby.bot_level"), value=lambda: tr(f"bot.{self.bot_level}"),
                  change=self.change_level, id="bot_level"),
         ]
-        for opt in game.options:
-            items.append(Item(lambda o=opt: tr(f"game.{game.id}.rule.{o.key}"),
-                              value=lambda o=opt: option_text(tr, game.id, o.key, self.rules[o.key]),
-                              change=lambda d, o=opt: self.change_rule(o.key, d), id=f"rule:{opt.key}"))
+        items += [self._rule_item(opt.key) for opt in game.options]
         items += [
             Item(lambda: tr("lobby.key_check"), self.key_check, id="key_check"),
             Item(lambda: tr("common.back"), self.back, id="back"),
@@ -162,6 +159,11 @@ class LobbyScene(Scene):
             if slot.kind == "bot":
                 slot.level = self.bot_level
         self.app.sound("ui_move")
+
+    def _rule_item(self, key: str) -> Item:
+        tr, gid = self.app.tr, self.game.id
+        return Item(lambda: tr(f"game.{gid}.rule.{key}"), value=lambda: option_text(tr, gid, key, self.rules[key]),
+                    change=lambda d: self.change_rule(key, d), id=f"rule:{key}")
 
     def change_rule(self, key: str, delta: int) -> None:
         opt = next(o for o in self.game.options if o.key == key)
@@ -271,8 +273,8 @@ class LobbyScene(Scene):
             hints = self.app.input.hints(slot.source, tr)[:2]
             for k, (key, label) in enumerate(hints):
                 cy = y + 212 + k * 72
-                r = keycap(canvas, key, (x + 70, cy), size=32, min_w=76)
-                lx = max(x + 120, canvas.to_logical(r.topright)[0] + 14)
+                cap = keycap(canvas, key, (x + 70, cy), size=32, min_w=76)
+                lx = max(x + 120, canvas.to_logical(cap.topright)[0] + 14)
                 canvas.text(label, (lx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - lx - 16)
         elif slot.kind == "bot":
             canvas.art("ui/bot", (x + 24, y + 110, 64, 64))

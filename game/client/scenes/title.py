@@ -63,11 +63,15 @@ class MainMenuScene(MenuScene):
         super().__init__(app)
         tr = app.tr
         self.games = registry.all_games()
-        items = [Item(label=lambda g=g: g.title, value=lambda g=g: players_text(tr, g),
-                      action=lambda g=g: self.open_game(g), id=g.id) for g in self.games]
+        items = [self._game_item(g) for g in self.games]
         items += [Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
                   Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
         self.menu = MenuList(items, 120, 250, 760, 96, 18, 44, on_move=lambda: app.sound("ui_move"))
+
+    def _game_item(self, game: Any) -> Item:
+        tr = self.app.tr
+        return Item(label=lambda: str(game.title), value=lambda: players_text(tr, game),
+                    action=lambda: self.open_game(game), id=game.id)
 
     def open_game(self, game: Game[Any, Any]) -> None:
         self.app.sound("ui_select")

@@ -9,7 +9,7 @@ arrows pick another highlighted square). Mouse clicks do the same.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
@@ -423,13 +423,13 @@ class ManaScene(GameScene):
             self.draw_piece(canvas, st.to_move, "ronin", self.center(cur.to))
         capture = self.tween("capture")
         if capture is not None and now >= capture.start:
-            sq, owner, kind = capture.payload  # type: ignore[misc]
+            sq, owner, kind = cast(tuple[int, int, str], capture.payload)
             k = capture.value(now)[0]
             cx, cy = self.center(sq)
             size = SQ * 0.9 * (1 + 0.5 * k)
             canvas.art(PIECE_ART[(owner, kind)], (cx - size / 2, cy - size / 2 - 40 * k, size, size), moving=True)
         if moving is not None:
-            seat, kind, path = moving.payload  # type: ignore[misc]
+            seat, kind, path = cast(tuple[int, str, list[int]], moving.payload)
             k = moving.value(now)[0]
             i = min(len(path) - 2, max(0, int(k)))
             frac = min(1.0, max(0.0, k - i))
@@ -580,9 +580,9 @@ class ManaScene(GameScene):
             kx = x + 24
             for verb in verbs:
                 label = tr(f"game.mana.key.{verb}")
-                r = keycap(canvas, labels[verb], (kx + max(56.0, canvas.text_width(labels[verb], 32, True) + 30) / 2,
-                                                  row), size=32, min_w=56)
-                lx = canvas.to_logical(r.topright)[0] + 10
+                cap = keycap(canvas, labels[verb], (kx + max(56.0, canvas.text_width(labels[verb], 32, True) + 30) / 2,
+                                                    row), size=32, min_w=56)
+                lx = canvas.to_logical(cap.topright)[0] + 10
                 canvas.text(label, (lx, row), 32, soft, "midleft", max_width=x + w - lx - 16)
                 kx = lx + canvas.text_width(label, 32) + 24
 

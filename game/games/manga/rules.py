@@ -120,6 +120,7 @@ from game.engine.contract import (
 )
 from game.engine.rng import Rng
 from game.games.manga.content import CONTENT_FILE, MangaContent, load_content_json, validate_content
+from game.games.manga.views import CardView, MangaView, PileEntryView
 
 ACTION_KINDS = ("play", "stop", "draw", "use_disc", "done")
 SPENDABLE = ("discard", "swap", "dragons_away")
@@ -484,7 +485,7 @@ def state_from_json(j: Json) -> MangaState:
     )
 
 
-def card_json(setup: Setup, card: int) -> Json:
+def card_json(setup: Setup, card: int) -> CardView:
     """A card as the view shows it."""
     w = setup.warrior[card]
     return {"id": card, "dragon": w is None, "warrior": w, "shield": setup.shield[card]}
@@ -1124,7 +1125,7 @@ class MangaGame(Game[MangaState, MangaAction]):
             _next_consolation_turn(s, t, events)
 
     # -- view / outcome -----------------------------------------------------------
-    def view(self, state: MangaState, seat: int | None) -> Json:
+    def view(self, state: MangaState, seat: int | None) -> MangaView:
         """Everything a table UI needs; hands are public, sorted by colour.
         Victory disc values show only to their owner until the final reveal;
         consolation disc effects only to their owner (spent ones are public);
@@ -1133,7 +1134,7 @@ class MangaGame(Game[MangaState, MangaAction]):
         st = s.setup
         revealed = s.phase == "over" or s.deciding or bool(s.pending_deciding)
 
-        def pile_entry(i: int) -> Json:
+        def pile_entry(i: int) -> PileEntryView | None:
             if len(s.pile) < i:
                 return None
             e = s.pile[-i]
@@ -1141,7 +1142,7 @@ class MangaGame(Game[MangaState, MangaAction]):
                     "follow": _asks(st, e)}
 
         n = st.seats
-        v: dict[str, Json] = {
+        v: MangaView = {
             "game": "manga", "you": seat, "seats": n, "mode": st.mode, "colours": list(st.colours),
             "symbols": dict(zip(st.colours, st.symbols, strict=True)),
             "phase": s.phase, "battle": s.battle, "battles": st.battles, "deciding": s.deciding,

@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -51,6 +51,7 @@ from game.client.gfx import Canvas, Theme, seat_style
 from game.client.input import Intent, key_label
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
+from game.games.manga.views import CardView, MangaView, PileEntryView
 
 RGB: dict[str, tuple[int, int, int]] = {
     "red": (229, 72, 77), "blue": (62, 142, 208), "yellow": (245, 197, 24),
@@ -146,7 +147,7 @@ class SeatUI:
 
 @dataclass
 class Flight:
-    card: dict[str, Any]
+    card: CardView
     frm: Rect
     to: Rect
     start: float
@@ -169,20 +170,20 @@ class MangaScene(GameScene):
         self.banner_until = 0.0
         self.go_until = 0.0
         self._view_state: Any = None
-        self._view: dict[str, Any] = {}
+        self._view: MangaView | None = None
         self._tick_second: int | None = None
-        self.shown: dict[str, Any] = self.current_view()
+        self.shown: MangaView = self.current_view()
         self.shown_seq: int = int(self.shown["seq"])
         """The pile number on the last drawn frame: the ``seen`` of every press."""
         for seat in self.ui:
             self._sync_cursor(seat)
         if self.state.phase == "count_in":
             self.app.sound("action_power", voice=True)
-        self._warm: list[tuple[dict[str, Any], tuple[float, float], bool]] = []
+        self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
         st = self.state.setup
         faces = {(w, sh) for w, sh in zip(st.warrior, st.shield, strict=True)}
         for w, sh in sorted(faces, key=str):
-            face = {"id": -1, "dragon": w is None, "warrior": w, "shield": sh}
+            face: CardView = {"id": -1, "dragon": w is None, "warrior": w, "shield": sh}
             self._warm += [(face, self.layout.card, False), (face, self.layout.card, True),
                            (face, self.layout.pile[2:], False)]
         self.warm_up(0.25)
@@ -197,10 +198,10 @@ class MangaScene(GameScene):
             self.card_sprite(self.app.canvas, face, size, dim)
 
     # -- views --------------------------------------------------------------------------
-    def current_view(self) -> dict[str, Any]:
+    def current_view(self) -> MangaView:
         """The public view of the current state (cached per state object)."""
-        if self._view_state is not self.state:
-            self._view = self.game.view(self.state, None)
+        if self._view is None or self._view_state is not self.state:
+            self._view = cast(MangaView, self.game.view(self.state, None))
             self._view_state = self.state
         return self._view
 
@@ -215,7 +216,7 @@ class MangaScene(GameScene):
         if self._warm:
             self.warm_up()
 
-    def _count_ticks(self, v: dict[str, Any], now: float) -> None:
+    def _count_ticks(self, v: MangaView, now: float) -> None:
         end = v["count_in_end"]
         if v["phase"] != "count_in" or end is None:
             self._tick_second = None
@@ -226,7 +227,7 @@ class MangaScene(GameScene):
             self.app.sound("count_tick")
         self._tick_second = sec
 
-    def hand(self, seat: int, v: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    def hand(self, seat: int, v: MangaView | None = None) -> list[CardView]:
         return list((v or self.shown)["hands"][seat])
 
     def _sync_cursor(self, seat: int) -> None:
@@ -246,10 +247,10 @@ class MangaScene(GameScene):
             ui.mode, ui.dragon = "hand", None
 
     @staticmethod
-    def fits(card: dict[str, Any], follow: str | None) -> bool:
+    def fits(card: CardView, follow: str | None) -> bool:
         return bool(card["dragon"]) or (follow is not None and card["warrior"] == follow)
 
-    def may_play(self, seat: int, v: dict[str, Any]) -> bool:
+    def may_play(self, seat: int, v: MangaView) -> bool:
         return seat in v["may_play"]
 
     # -- feedback ----------------------------------------------------------------------
@@ -572,7 +573,7 @@ class MangaScene(GameScene):
                               Theme.gold, 2.0)
                 self.app.sound("card_slap")
 
-    def card_json(self, card: int) -> dict[str, Any]:
+    def card_json(self, card: int) -> CardView:
         st = self.state.setup
         return {"id": card, "dragon": st.warrior[card] is None, "warrior": st.warrior[card],
                 "shield": st.shield[card]}
@@ -676,7 +677,7 @@ class MangaScene(GameScene):
         source = self.source_of(seat)
         return self.app.input.source_label(source, tr) if source else tr("results.human")
 
-    def hint_lines(self, seat: int, v: dict[str, Any], mode: str = "play") -> list[str]:
+    def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[str]:
         tr = self.app.tr
         cfg = self.config.seats[seat]
         if cfg.is_bot or seat not in self.ui:
@@ -697,7 +698,7 @@ class MangaScene(GameScene):
         second = tr(f"game.manga.hint.extra_{extra}" + ("" if classic else "_assisted"), **names)
         return [first, second]
 
-    def draw_static(self, canvas: Canvas, v: dict[str, Any]) -> None:
+    def draw_static(self, canvas: Canvas, v: MangaView) -> None:
         canvas.table()
         px, py, pw, ph = self.layout.pile
         # the pile's place: a felt mat
@@ -718,7 +719,7 @@ class MangaScene(GameScene):
                             max_width=w - 48)
 
     # centre ----------------------------------------------------------------------------------
-    def draw_centre(self, canvas: Canvas, v: dict[str, Any], now: float, gt: float) -> None:
+    def draw_centre(self, canvas: Canvas, v: MangaView, now: float, gt: float) -> None:
         tr = self.app.tr
         px, py, pw, ph = self.layout.pile
         cx = px + pw / 2
@@ -751,7 +752,7 @@ class MangaScene(GameScene):
             canvas.box((cx - w / 2, py + ph / 2 - 55, w, 110), Theme.panel, 28, Theme.focus, 4, shadow=True)
             canvas.text(text, (cx, py + ph / 2), 52, Theme.text, "center", bold=True, max_width=w - 60)
 
-    def status_text(self, v: dict[str, Any], gt: float) -> str:
+    def status_text(self, v: MangaView, gt: float) -> str:
         tr = self.app.tr
         phase = v["phase"]
         if phase == "battle":
@@ -762,15 +763,15 @@ class MangaScene(GameScene):
             if v["deadlock_at"] is not None:
                 s = f"{max(0.0, float(v['deadlock_at']) - gt):.1f}"
                 return tr("game.manga.status.deadlock", s=s)
-        elif phase == "last_card" and v["last_card"] is not None:
+        elif phase == "last_card" and v["last_card"] is not None and v["last_card"]["until"] is not None:
             lc = v["last_card"]
-            s = f"{max(0.0, float(lc['until']) - gt):.1f}"
-            return tr("game.manga.status.last_card", seat=self.seat_label(int(lc["seat"])), s=s)
+            s = f"{max(0.0, (lc['until'] or 0.0) - gt):.1f}"
+            return tr("game.manga.status.last_card", seat=self.seat_label(lc["seat"]), s=s)
         elif phase == "over":
             return tr("game.manga.status.over")
         return ""
 
-    def draw_follow(self, canvas: Canvas, v: dict[str, Any], top: dict[str, Any] | None) -> None:
+    def draw_follow(self, canvas: Canvas, v: MangaView, top: PileEntryView | None) -> None:
         """The colour to play: a big panel in that colour, its symbol and its name."""
         tr = self.app.tr
         follow = v["follow"]
@@ -781,8 +782,9 @@ class MangaScene(GameScene):
             return
         col = rgb(follow)
         header = tr("game.manga.to_play")
-        if v["follow_from_dragon"] and top.get("seat") is not None:
-            header = tr("game.manga.dragon_called", seat=self.seat_label(int(top["seat"])))
+        caller = top["seat"]
+        if v["follow_from_dragon"] and caller is not None:
+            header = tr("game.manga.dragon_called", seat=self.seat_label(caller))
         name = self.colour_name(follow).upper()
 
         def paint(c: Canvas) -> None:
@@ -800,7 +802,7 @@ class MangaScene(GameScene):
         # a ring in the colour around the pile too
         outline(canvas, (px - 12, py - 12, pw + 24, ph + 24), col, 30, 8)
 
-    def draw_info(self, canvas: Canvas, v: dict[str, Any], gt: float) -> None:
+    def draw_info(self, canvas: Canvas, v: MangaView, gt: float) -> None:
         tr = self.app.tr
         px, py, pw, ph = self.layout.pile
         x0 = px + pw + 90
@@ -831,7 +833,7 @@ class MangaScene(GameScene):
         canvas.text(f"×{v['victory_stack']}", (vx + 62, vy), 44, Theme.text, "midleft", bold=True)
 
     # cards ------------------------------------------------------------------------------------
-    def card_sprite(self, canvas: Canvas, card: dict[str, Any], size: tuple[float, float],
+    def card_sprite(self, canvas: Canvas, card: CardView, size: tuple[float, float],
                     dim: bool = False) -> tuple[pygame.Surface, float]:
         w, h = size
         warrior, shield = card["warrior"], card["shield"]
@@ -853,7 +855,7 @@ class MangaScene(GameScene):
         if dim:
             c.box((0, 0, w, h), (8, 22, 26, 165), w * 0.09)
 
-    def draw_card(self, canvas: Canvas, card: dict[str, Any], r: Rect, dim: bool = False) -> None:
+    def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
         canvas.blit_sprite(self.card_sprite(canvas, card, (r[2], r[3]), dim), (r[0], r[1]))
 
     def draw_flights(self, canvas: Canvas, now: float) -> None:
@@ -879,7 +881,7 @@ class MangaScene(GameScene):
             canvas.art(art, (x - size / 2, y - size / 2, size, size), moving=True)
 
     # zones -------------------------------------------------------------------------------------
-    def draw_zone(self, canvas: Canvas, v: dict[str, Any], seat: int, now: float, gt: float) -> None:
+    def draw_zone(self, canvas: Canvas, v: MangaView, seat: int, now: float, gt: float) -> None:
         tr = self.app.tr
         x, y, w, h = self.zone(seat)
         ui = self.ui.get(seat)
@@ -907,7 +909,7 @@ class MangaScene(GameScene):
         flying = {f.card["id"] for f in self.flights if not f.to_pile}
         n = len(hand)
         order = [i for i in range(n) if i != cursor_i] + ([cursor_i] if cursor_i is not None and cursor_i < n else [])
-        items: list[tuple[dict[str, Any], float, float, bool, bool]] = []
+        items: list[tuple[CardView, float, float, bool, bool]] = []
         for i in order:
             card = hand[i]
             if card["id"] in flying:
@@ -951,7 +953,7 @@ class MangaScene(GameScene):
         if fb is not None:
             self.zone_message(canvas, seat, fb[0], fb[1])
 
-    def paint_hand(self, canvas: Canvas, items: list[tuple[dict[str, Any], float, float, bool, bool]],
+    def paint_hand(self, canvas: Canvas, items: list[tuple[CardView, float, float, bool, bool]],
                    origin: tuple[float, float]) -> None:
         cw, ch = self.layout.card
         ox, oy = origin
@@ -960,11 +962,11 @@ class MangaScene(GameScene):
             if picked:
                 outline(canvas, (sx - ox - 5, sy - oy - 5, cw + 10, ch + 10), Theme.danger, 16, 6)
 
-    def cons_menu(self, v: dict[str, Any], seat: int, ui: SeatUI | None) -> bool:
+    def cons_menu(self, v: MangaView, seat: int, ui: SeatUI | None) -> bool:
         return ui is not None and v["phase"] == "consolation" and v["consolation_turn"] == seat and \
             ui.cons_stage == "disc"
 
-    def draw_discs(self, canvas: Canvas, v: dict[str, Any], seat: int) -> None:
+    def draw_discs(self, canvas: Canvas, v: MangaView, seat: int) -> None:
         """Victory discs face down with their count (their swords once revealed),
         consolation discs with theirs, at the right of the zone's header."""
         x, y, w, h = self.zone(seat)
@@ -1010,7 +1012,7 @@ class MangaScene(GameScene):
             yy = y + h - 48 if len(lines) == 1 else y + h - 66 + i * 36
             canvas.text(line, (x + 30, yy), 32, colour, "midleft", bold=i == 0, max_width=w - 60)
 
-    def draw_wheel(self, canvas: Canvas, v: dict[str, Any], seat: int, ui: SeatUI) -> None:
+    def draw_wheel(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
         tr = self.app.tr
         x, y, w, h = self.zone(seat)
         colours = list(v["colours"])
@@ -1032,7 +1034,7 @@ class MangaScene(GameScene):
             canvas.art(f"manga/sym_{c}", (r[0] + r[2] * 0.2, r[1] + r[3] * 0.2, r[2] * 0.6, r[3] * 0.6))
         self.hint_panel(canvas, seat, self.hint_lines(seat, v, "dragon"))
 
-    def draw_cons_menu(self, canvas: Canvas, v: dict[str, Any], seat: int, ui: SeatUI) -> None:
+    def draw_cons_menu(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
         """The seat's spendable consolation discs and "done", as chips; the
         chosen one is named above them."""
         tr = self.app.tr
