@@ -238,7 +238,7 @@ def test_action_stop_on_a_wrong_card(env: Any) -> None:
     assert wrong in st.hands[1] and st.replacer == 0
     assert feedback(scene, 1) == app.tr("game.manga.fb.wrong_card")
     assert app.tr("game.manga.banner.wrong_card", caller=scene.seat_label(0), seat=scene.seat_label(1)) == \
-        scene.banner
+        scene.banner.text
     app.frame()
     intent(scene, 2, "act", 2.3)  # everyone else waits during the caller's window
     assert feedback(scene, 2) == app.tr("game.manga.fb.wait_stop", seat=scene.seat_label(0))

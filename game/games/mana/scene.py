@@ -14,6 +14,7 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent, key_label
+from game.client.table import Banner, seat_source_text
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
@@ -54,8 +55,7 @@ class ManaScene(GameScene):
                         for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.tweens = Tweens()
         """Running animations, tagged ``piece``, ``bird`` and ``capture``."""
-        self.banner = ""
-        self.banner_until = 0.0
+        self.banner = Banner()
         self._actions_cache: tuple[int, list[ManaAction]] | None = None
         self._bird_cache: dict[tuple[int, int | None, int], int | None] = {}
         cur = self.cursors.get(self.st.to_move)
@@ -266,8 +266,7 @@ class ManaScene(GameScene):
         self.snap(cur)
 
     def say(self, text: str, seconds: float = 2.5) -> None:
-        self.banner = text
-        self.banner_until = self.app.clock() + seconds
+        self.banner.show(text, self.app.clock(), seconds)
 
     # -- events and animation -----------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -307,7 +306,7 @@ class ManaScene(GameScene):
     def needs_frames(self, now: float) -> bool:
         """Pieces and the bird in flight, a banner showing, or the cursor's and
         the bird's idle motion shortly after the last press."""
-        return bool(self.tweens) or now < self.banner_until or self.app.lively(now)
+        return bool(self.tweens) or self.banner.showing(now) or self.app.lively(now)
 
     def animate(self, now: float) -> None:
         self.tweens.prune(now)
@@ -527,10 +526,7 @@ class ManaScene(GameScene):
                         bold=True, max_width=1250)
         elif line2:
             canvas.text(line2, (cx, 140), 36, Theme.text_soft, "center", max_width=1250)
-        if self.banner and now < self.banner_until:
-            w = min(1100.0, canvas.text_width(self.banner, 40, True) + 80)
-            canvas.box((cx - w / 2, 520, w, 90), Theme.panel, 24, Theme.gold, 3, shadow=True)
-            canvas.text(self.banner, (cx, 565), 40, Theme.text, "center", bold=True, max_width=w - 40)
+        self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
 
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
@@ -557,9 +553,7 @@ class ManaScene(GameScene):
         canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
         cfg = self.config.seats[seat]
         source = self.source_of(seat)
-        who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
-            self.app.input.source_label(source, tr) if source else tr("results.human")
-        canvas.text(who, (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
+        canvas.text(seat_source_text(self, seat), (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
         reserve = st.captured[seat]
         if reserve:
             canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, y + 136), 32, soft, "midleft",

@@ -49,6 +49,7 @@ import pygame
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme, seat_style
 from game.client.input import Intent, key_label
+from game.client.table import Banner, seat_source_text
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView, PileEntryView
@@ -165,9 +166,7 @@ class MangaScene(GameScene):
         self.shakes: dict[int, tuple[int, float]] = {}
         self.flights: list[Flight] = []
         self.disc_flights: list[tuple[str, tuple[float, float], int, float]] = []
-        self.banner = ""
-        self.banner_colour: tuple[int, int, int] = Theme.gold  # type: ignore[assignment]
-        self.banner_until = 0.0
+        self.banner = Banner()
         self.go_until = 0.0
         self._view_state: Any = None
         self._view: MangaView | None = None
@@ -260,7 +259,7 @@ class MangaScene(GameScene):
                                self.app.clock() + FEEDBACK_S)
 
     def announce(self, text: str, colour: Any = Theme.gold, seconds: float = BANNER_S) -> None:
-        self.banner, self.banner_colour, self.banner_until = text, colour, self.app.clock() + seconds
+        self.banner.show(text, self.app.clock(), seconds, colour)
 
     def colour_name(self, colour: str | None) -> str:
         key = f"game.manga.colour.{colour}"
@@ -661,7 +660,7 @@ class MangaScene(GameScene):
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
         hints = tuple(tuple(self.hint_lines(s, v)) for s in range(n))
-        whos = tuple(self.who(s) for s in range(n))
+        whos = tuple(seat_source_text(self, s) for s in range(n))
         canvas.layer(("manga", n, self.app.tr.language, labels, hints, whos), lambda c: self.draw_static(c, v))
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):
@@ -669,14 +668,6 @@ class MangaScene(GameScene):
         self.draw_flights(canvas, now)
 
     # static ---------------------------------------------------------------------------------
-    def who(self, seat: int) -> str:
-        tr = self.app.tr
-        cfg = self.config.seats[seat]
-        if cfg.is_bot:
-            return tr("lobby.bot", level=tr(f"bot.{cfg.level}"))
-        source = self.source_of(seat)
-        return self.app.input.source_label(source, tr) if source else tr("results.human")
-
     def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[str]:
         tr = self.app.tr
         cfg = self.config.seats[seat]
@@ -712,7 +703,7 @@ class MangaScene(GameScene):
             name = self.seat_label(seat)
             canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
             nw = min(canvas.text_width(name, 40, True), w * 0.3)
-            canvas.text(self.who(seat), (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, "midleft",
+            canvas.text(seat_source_text(self, seat), (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, "midleft",
                         max_width=w - nw - 290)
             for i, line in enumerate(self.hint_lines(seat, v)):
                 canvas.text(line, (x + 28, y + h - 58 + i * 36), 32, Theme.text_soft, "midleft",
@@ -739,11 +730,8 @@ class MangaScene(GameScene):
         if v["phase"] != "consolation":
             self.draw_info(canvas, v, gt)
         # a banner below the pile
-        if self.banner and now < self.banner_until:
-            w = min(1600.0, canvas.text_width(self.banner, 42, True) + 90)
-            by = py + ph + 42
-            canvas.box((cx - w / 2, by, w, 72), Theme.panel, 24, self.banner_colour, 4, shadow=True)
-            canvas.text(self.banner, (cx, by + 36), 42, Theme.text, "center", bold=True, max_width=w - 50)
+        self.banner.draw(canvas, now, (cx, py + ph + 42 + 36), size=42, height=72, max_w=1600, pad=90, text_pad=50,
+                         border=4)
         if v["phase"] == "consolation" and v["consolation_turn"] is not None:
             seat = int(v["consolation_turn"])
             key = "game.manga.status.consolation" if self.is_bot(seat) else "game.manga.banner.consolation_turn"

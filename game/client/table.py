@@ -1,0 +1,57 @@
+"""The table kit: what every game's table shows alike, written once.
+
+A game scene keeps only what is its own (a board, a hand of its cards); the
+pieces every table has come from here:
+
+* :class:`Banner`: a short message over the table for a few seconds ("Action
+  Stop!", "Black passes"), in a panel with a coloured edge; a scene says where
+  and how large, the banner knows when it shows and how it is drawn.
+* :func:`seat_source_text`: who sits at a seat, in words ("Bot · hard",
+  "WASD keys", "Gamepad 2"), for seat cards and zones.
+
+Kingz and Ikasamage add what they share with these two here (seat zones
+around a table, token flights, peeks), not in their scenes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.client.gfx import Canvas, Color, Theme
+
+
+@dataclass
+class Banner:
+    """What just happened, shown over the table until ``until``."""
+
+    text: str = ""
+    colour: Color = Theme.gold
+    until: float = 0.0
+
+    def show(self, text: str, now: float, seconds: float, colour: Color = Theme.gold) -> None:
+        self.text, self.colour, self.until = text, colour, now + seconds
+
+    def showing(self, now: float) -> bool:
+        return bool(self.text) and now < self.until
+
+    def draw(self, canvas: Canvas, now: float, centre: tuple[float, float], *, size: float, height: float,
+             max_w: float, pad: float, text_pad: float, border: float) -> None:
+        """A panel ``height`` high centred on ``centre``, as wide as the text
+        (plus ``pad``, at most ``max_w``); the text at ``size`` px, bold."""
+        if not self.showing(now):
+            return
+        cx, cy = centre
+        w = min(max_w, canvas.text_width(self.text, size, True) + pad)
+        canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
+        canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
+
+
+def seat_source_text(scene: Any, seat: int) -> str:
+    """Who plays ``seat`` of a game scene, in the players' language."""
+    tr = scene.app.tr
+    cfg = scene.config.seats[seat]
+    if cfg.is_bot:
+        return str(tr("lobby.bot", level=tr(f"bot.{cfg.level}")))
+    source = scene.source_of(seat)
+    return str(scene.app.input.source_label(source, tr)) if source else str(tr("results.human"))
