@@ -8,6 +8,8 @@ pieces every table has come from here:
   and how large, the banner knows when it shows and how it is drawn.
 * :func:`seat_source_text`: who sits at a seat, in words ("Bot · hard",
   "WASD keys", "Gamepad 2"), for seat cards and zones.
+* :func:`seat_zones`: where 2-6 seats sit around a 1920x1080 table, each with a
+  zone of its own, and the middle that is left for the game.
 
 Kingz and Ikasamage add what they share with these two here (seat zones
 around a table, token flights, peeks), not in their scenes.
@@ -18,7 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.client.gfx import Canvas, Color, Theme
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
+
+Rect = tuple[float, float, float, float]
+ZONE_MARGIN = 14.0
+"""Gap between zones, and between zones and the screen's edge."""
 
 
 @dataclass
@@ -55,3 +61,33 @@ def seat_source_text(scene: Any, seat: int) -> str:
         return str(tr("lobby.bot", level=tr(f"bot.{cfg.level}")))
     source = scene.source_of(seat)
     return str(scene.app.input.source_label(source, tr)) if source else str(tr("results.human"))
+
+
+@dataclass(frozen=True)
+class SeatZones:
+    zones: list[Rect]
+    """One per seat, in seat order."""
+    centre: Rect
+    """The table between the zones."""
+
+
+def seat_zones(n: int, row_height: tuple[float, float, float] = (420.0, 390.0, 318.0)) -> SeatZones:
+    """Two or three seats sit in one row along the bottom, the table above them;
+    four to six fill a bottom row (seats 0, 1, 2... from the left) and a top
+    row (the others, from the left), the table between. ``row_height`` is the
+    zone height for two seats, three, and two rows."""
+    m = ZONE_MARGIN
+    if n <= 3:
+        zh = row_height[0] if n == 2 else row_height[1]
+        y = LOGICAL_H - m - zh
+        zw = (LOGICAL_W - m * (n + 1)) / n
+        return SeatZones([(m + i * (zw + m), y, zw, zh) for i in range(n)], (0.0, 0.0, float(LOGICAL_W), y))
+    zh = row_height[2]
+    bottom = -(-n // 2)
+    top = n - bottom
+    by = LOGICAL_H - m - zh
+    bw = (LOGICAL_W - m * (bottom + 1)) / bottom
+    tw = (LOGICAL_W - m * (top + 1)) / top
+    zones = [(m + i * (bw + m), by, bw, zh) for i in range(bottom)]
+    zones += [(m + i * (tw + m), m, tw, zh) for i in range(top)]
+    return SeatZones(zones, (0.0, m + zh, float(LOGICAL_W), by - m - zh))

@@ -49,7 +49,7 @@ import pygame
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme, seat_style
 from game.client.input import Intent, key_label
-from game.client.table import Banner, seat_source_text
+from game.client.table import Banner, Rect, seat_source_text, seat_zones
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView, PileEntryView
@@ -69,7 +69,6 @@ SHAKE_S = 0.35
 FEEDBACK_S = 1.4
 BANNER_S = 2.6
 PEEK_S = 3.0
-MARGIN = 14.0
 
 
 def rgb(colour: str | None) -> tuple[int, int, int]:
@@ -87,9 +86,6 @@ def ease_out(k: float) -> float:
     return 1 - (1 - k) ** 3
 
 
-Rect = tuple[float, float, float, float]
-
-
 @dataclass
 class Layout:
     zones: list[Rect]
@@ -101,26 +97,15 @@ class Layout:
 
 
 def make_layout(n: int) -> Layout:
-    """Zones for ``n`` seats; see the module docstring."""
-    zones: list[Rect] = []
+    """Zones for ``n`` seats around the table (the kit's :func:`seat_zones`),
+    the hand card size and the pile; see the module docstring."""
+    seats = seat_zones(n)
+    zones, centre = seats.zones, seats.centre
     if n <= 3:
-        zh = 420.0 if n == 2 else 390.0
-        y = 1080 - MARGIN - zh
-        zw = (1920 - MARGIN * (n + 1)) / n
-        zones = [(MARGIN + i * (zw + MARGIN), y, zw, zh) for i in range(n)]
-        centre = (0.0, 0.0, 1920.0, y)
+        zh = zones[0][3]
         card = (zh - 156) * 5 / 7, zh - 156
         pw, ph = 250.0, 350.0
     else:
-        zh = 318.0
-        bottom = math.ceil(n / 2)
-        top = n - bottom
-        by = 1080 - MARGIN - zh
-        bw = (1920 - MARGIN * (bottom + 1)) / bottom
-        tw = (1920 - MARGIN * (top + 1)) / top
-        zones = [(MARGIN + i * (bw + MARGIN), by, bw, zh) for i in range(bottom)]
-        zones += [(MARGIN + i * (tw + MARGIN), MARGIN, tw, zh) for i in range(top)]
-        centre = (0.0, MARGIN + zh, 1920.0, by - MARGIN - zh)
         card = (112.0, 157.0)
         pw, ph = 178.0, 250.0
     cx = centre[0] + centre[2] / 2
