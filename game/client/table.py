@@ -10,6 +10,10 @@ pieces every table has come from here:
   "WASD keys", "Gamepad 2"), for seat cards and zones.
 * :func:`seat_zones`: where 2-6 seats sit around a 1920x1080 table, each with a
   zone of its own, and the middle that is left for the game.
+* :func:`seat_key_names`: the names of a seat's keys in the player's own
+  keyboard layout (or its gamepad's buttons), to put in hints.
+* :func:`zone_message` and :func:`zone_hints`: a message across a seat's zone
+  ("Too slow!", "Out of this battle") and the hint panel at its foot.
 
 Kingz and Ikasamage add what they share with these two here (seat zones
 around a table, token flights, peeks), not in their scenes.
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
+from game.client.input import key_label
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -91,3 +96,36 @@ def seat_zones(n: int, row_height: tuple[float, float, float] = (420.0, 390.0, 3
     zones = [(m + i * (bw + m), by, bw, zh) for i in range(bottom)]
     zones += [(m + i * (tw + m), m, tw, zh) for i in range(top)]
     return SeatZones(zones, (0.0, m + zh, float(LOGICAL_W), by - m - zh))
+
+
+PAD_NAMES: dict[str, str] = {"left": "←", "right": "→", "up": "↑", "down": "↓", "act": "A", "back": "B",
+                             "special": "X"}
+"""What hints call a gamepad's controls."""
+
+
+def seat_key_names(scene: Any, seat: int) -> dict[str, str]:
+    """Verb -> the name of the key that does it for ``seat`` (its keyboard
+    zone's keys in the local layout), or the gamepad's buttons."""
+    source = scene.source_of(seat)
+    keys = scene.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
+    if keys:
+        return {verb: key_label(code) for verb, code in keys.items()}
+    return dict(PAD_NAMES)
+
+
+def zone_message(canvas: Canvas, zone: Rect, cy: float, text: str, colour: Color) -> None:
+    """A message across a seat's zone, centred at height ``cy``."""
+    x, _y, w, _h = zone
+    tw = min(w - 40, canvas.text_width(text, 48, True) + 60)
+    canvas.box((x + w / 2 - tw / 2, cy - 42, tw, 84), Theme.panel, 24, colour, 5, shadow=True)
+    canvas.text(text, (x + w / 2, cy), 48, colour if colour != Theme.text_soft else Theme.text, "center",
+                bold=True, max_width=tw - 30)
+
+
+def zone_hints(canvas: Canvas, zone: Rect, lines: list[str], colour: Color = Theme.text) -> None:
+    """One or two lines of hints in a panel at the foot of a seat's zone (the first bold)."""
+    x, y, w, h = zone
+    canvas.box((x + 14, y + h - 90, w - 28, 84), (14, 40, 44, 255), 16, Theme.focus, 3)
+    for i, line in enumerate(lines[:2]):
+        yy = y + h - 48 if len(lines) == 1 else y + h - 66 + i * 36
+        canvas.text(line, (x + 30, yy), 32, colour, "midleft", bold=i == 0, max_width=w - 60)

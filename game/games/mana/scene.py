@@ -13,8 +13,8 @@ from typing import Any, cast
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
-from game.client.input import Intent, key_label
-from game.client.table import Banner, seat_source_text
+from game.client.input import Intent
+from game.client.table import Banner, seat_key_names, seat_source_text
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
@@ -552,7 +552,6 @@ class ManaScene(GameScene):
         self.draw_seat_token(canvas, seat, (x + 60, y + 62), 40)
         canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
         cfg = self.config.seats[seat]
-        source = self.source_of(seat)
         canvas.text(seat_source_text(self, seat), (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
         reserve = st.captured[seat]
         if reserve:
@@ -567,9 +566,7 @@ class ManaScene(GameScene):
             canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, y + 236 if reserve else y + 150), 36,
                         Theme.gold_dark, "midleft",
                         bold=True, max_width=w - 60)
-        keys = self.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
-        labels = {v: key_label(keys[v]) for v in ("act", "back", "special")} if keys else \
-            {"act": "A", "back": "B", "special": "X"}
+        labels = seat_key_names(self, seat)
         for verbs, row in ((("act", "back"), y + h - 104), (("special",), y + h - 40)):
             kx = x + 24
             for verb in verbs:

@@ -48,8 +48,16 @@ import pygame
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme, seat_style
-from game.client.input import Intent, key_label
-from game.client.table import Banner, Rect, seat_source_text, seat_zones
+from game.client.input import Intent
+from game.client.table import (
+    Banner,
+    Rect,
+    seat_key_names,
+    seat_source_text,
+    seat_zones,
+    zone_hints,
+    zone_message,
+)
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView, PileEntryView
@@ -658,12 +666,7 @@ class MangaScene(GameScene):
         cfg = self.config.seats[seat]
         if cfg.is_bot or seat not in self.ui:
             return []
-        source = self.source_of(seat)
-        keys = self.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
-        if keys:
-            names = {verb: key_label(code) for verb, code in keys.items()}
-        else:
-            names = {"left": "←", "right": "→", "up": "↑", "down": "↓", "act": "A", "back": "B", "special": "X"}
+        names = seat_key_names(self, seat)
         if mode == "dragon":
             return [tr("game.manga.hint.dragon", **names)]
         if mode == "cons":
@@ -971,19 +974,10 @@ class MangaScene(GameScene):
         canvas.blit_sprite(canvas.sprite(("manga_discs", cons, vic, swords), (sw, sh), paint), (x + w - sw, y + 8))
 
     def zone_message(self, canvas: Canvas, seat: int, text: str, colour: Any) -> None:
-        x, y, w, h = self.zone(seat)
-        cy = self.hand_top(seat) + self.layout.card[1] / 2
-        tw = min(w - 40, canvas.text_width(text, 48, True) + 60)
-        canvas.box((x + w / 2 - tw / 2, cy - 42, tw, 84), Theme.panel, 24, colour, 5, shadow=True)
-        canvas.text(text, (x + w / 2, cy), 48, colour if colour != Theme.text_soft else Theme.text, "center",
-                    bold=True, max_width=tw - 30)
+        zone_message(canvas, self.zone(seat), self.hand_top(seat) + self.layout.card[1] / 2, text, colour)
 
     def hint_panel(self, canvas: Canvas, seat: int, lines: list[str], colour: Any = Theme.text) -> None:
-        x, y, w, h = self.zone(seat)
-        canvas.box((x + 14, y + h - 90, w - 28, 84), (14, 40, 44, 255), 16, Theme.focus, 3)
-        for i, line in enumerate(lines[:2]):
-            yy = y + h - 48 if len(lines) == 1 else y + h - 66 + i * 36
-            canvas.text(line, (x + 30, yy), 32, colour, "midleft", bold=i == 0, max_width=w - 60)
+        zone_hints(canvas, self.zone(seat), lines, colour)
 
     def draw_wheel(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
         tr = self.app.tr
