@@ -517,12 +517,15 @@ class GameScene(Scene):
             self.app.stack.push(UnpluggedScene(self.app, self))
 
     def quit_to_menu(self) -> None:
-        """Leave the game for good: its journal is closed as abandoned."""
+        """Leave the game for good, for its lobby: the journal is closed as abandoned."""
         if self.journal is not None and not self.journal.ended:
             self.record("end", self.game_time(self.app.clock()),
                              {"winners": [], "scores": [], "reason": "abandoned", "detail": {}})
         self.close()
+        from game.client.scenes.lobby import back_to_lobby
+
         self.app.stack.remove(self)
+        back_to_lobby(self.app, self.game, self.current_seats())
 
     def exit(self) -> None:
         if self._future is not None:

@@ -262,8 +262,15 @@ def test_the_outcome_leads_to_the_results_screen(app: Any, clock: FakeClock, cli
     assert isinstance(results, ResultsScene) and results.outcome.winners == (0,)
     assert scene not in app.stack.scenes
     app.frame()
-    press(app, S["ESCAPE"])  # back to where the game was started from
-    assert isinstance(app.stack.top, MainMenuScene)
+    press(app, S["ESCAPE"])  # "Back to the lobby" means the lobby, with the same players seated
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene
+
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.game.id == "client-nim"
+    assert [s.kind for s in lobby.slots[:2]] == ["human", "human"]
+    assert [type(s) for s in app.stack.scenes[-3:]] == [MainMenuScene, GameInfoScene, LobbyScene]
+    press(app, S["ESCAPE"])
+    assert isinstance(app.stack.top, GameInfoScene), "and back from there is the game's page"
 
 
 def test_play_again_from_the_results(app: Any, clock: FakeClock, client_games: Any) -> None:
@@ -677,3 +684,33 @@ def test_a_journal_whose_saved_content_no_longer_fits_is_explained_in_words(app:
     assert resume_game(app, path) is None
     assert path.name in app.notice and "content.hand_size" in app.notice
     assert "http" not in app.notice and "ValidationError" not in app.notice and "MangaContent" not in app.notice
+
+
+def test_quitting_a_game_started_from_a_lobby_returns_to_that_lobby(app: Any, client_games: Any) -> None:
+    from game.client.scenes.lobby import LobbyScene
+    from game.engine import registry
+
+    app.stack.replace(MainMenuScene(app))
+    lobby = LobbyScene(app, registry.get("client-nim"))
+    app.stack.push(lobby)
+    scene = start_game(app, PlayRequest("client-nim", (human(), SeatConfig("bot", "easy")), 3, {"pile": 10}))
+    assert scene is not None
+    scene.quit_to_menu()
+    assert app.stack.top is lobby
+
+
+def test_quitting_a_resumed_game_goes_to_its_lobby_not_the_game_list(app: Any, client_games: Any) -> None:
+    from game.client.scenes.lobby import LobbyScene
+
+    app.stack.replace(MainMenuScene(app))
+    scene = start(app, "client-nim", (human("kb:wasd"), SeatConfig("bot", "hard")), {"pile": 10})
+    path = scene.journal.path
+    scene.close()
+    app.stack.remove(scene)
+    resumed = resume_game(app, path)
+    assert resumed is not None
+    resumed.quit_to_menu()
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.game.id == "client-nim"
+    assert [(s.kind, s.source, s.level) for s in lobby.slots[:2]] == [("human", "kb:wasd", "normal"),
+                                                                      ("bot", "", "hard")]

@@ -118,7 +118,10 @@ def test_quit_yes_leaves_the_game_and_ends_its_journal(app: Any, game: GameScene
     press(app, S["ESCAPE"])
     app.stack.top.menu.focus_id("quit")
     press(app, S["RETURN"], S["DOWN"], S["RETURN"])
-    assert isinstance(app.stack.top, MainMenuScene) and game not in app.stack.scenes
+    from game.client.scenes.lobby import LobbyScene
+
+    assert isinstance(app.stack.top, LobbyScene) and game not in app.stack.scenes, "Quit to the lobby: the lobby"
+    assert app.stack.top.game.id == game.game.id
     journal = read_journal(game.journal.path)
     assert journal.end is not None and journal.end.abandoned
 

@@ -301,3 +301,27 @@ class LobbyScene(Scene):
         pads = len(self.app.input.pads)
         canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
 
+
+
+def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -> None:
+    """Leave a finished or abandoned game for its lobby, whatever led to the
+    game: the lobby it was started from (everything above it closes), or, for
+    a game started from the command line or resumed, a new one under the game
+    menu, with the same players seated (humans on their keys or pads, bots)."""
+    stack = app.stack
+    for scene in reversed(stack.scenes):
+        if isinstance(scene, LobbyScene) and scene.game.id == game.id:
+            while stack.top is not scene:
+                stack.pop()
+            return
+    from game.client.scenes.title import MainMenuScene
+
+    stack.reset(MainMenuScene(app))
+    stack.push(GameInfoScene(app, game))
+    lobby = LobbyScene(app, game)
+    for slot, seat in zip(lobby.slots, seats, strict=False):
+        if seat.is_bot:
+            slot.kind, slot.level = "bot", seat.level
+        elif seat.source:
+            slot.kind, slot.source = "human", seat.source
+    stack.push(lobby)

@@ -21,6 +21,14 @@ class ResultsScene(MenuScene):
             Item(lambda: tr("results.lobby"), self.back, id="lobby"),
         ], LOGICAL_W / 2 - 320, 820, 640, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
 
+    def back(self) -> None:
+        """"Back to the lobby" means the lobby, however the game was started."""
+        from game.client.scenes.lobby import back_to_lobby
+
+        self.app.sound("ui_back")
+        self.app.stack.pop()
+        back_to_lobby(self.app, self.game, self.game_scene.current_seats())
+
     def enter(self) -> None:
         self.app.sound("win" if self.outcome.winners else "battle_won")
 
