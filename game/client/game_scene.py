@@ -566,5 +566,11 @@ class GameScene(Scene):
         from game.client.scenes.lobby import seat_name
         return seat_name(self.app.tr, self.game.id, seat)
 
+    @classmethod
+    def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
+        """How far a game has come, in words, for the resume dialog ("12 moves
+        played", "battle 3 of 9"); ``actions`` is how many actions the journal holds."""
+        return str(tr.plural("resume.moves", actions))
+
     def draw(self, canvas: Canvas) -> None:
         canvas.table()

@@ -36,6 +36,12 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in self.tables.get(self.language, {}) or key in self.tables.get("en", {})
 
+    def plural(self, key: str, n: int, /, **values: object) -> str:
+        """``key.one`` for one (in French also for zero), else ``key.other``;
+        ``n`` fills ``{n}``."""
+        one = n == 1 or (self.language == "fr" and n == 0)
+        return self(f"{key}.{'one' if one else 'other'}", n=n, **values)
+
     def __call__(self, key: str, /, **values: object) -> str:
         text = self.tables.get(self.language, {}).get(key)
         if text is None:

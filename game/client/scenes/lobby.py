@@ -233,7 +233,7 @@ class LobbyScene(Scene):
         canvas.table()
         title_bar(canvas, f"{self.game.title} · {tr('lobby.title')}", tr("lobby.subtitle"))
         canvas.box((1100, 610, 700, 400), Theme.panel, 24, Theme.panel_edge, 2)
-        canvas.text(tr("lobby.zones_title"), (1130, 636), 36, Theme.gold, bold=True)
+        canvas.text(tr("lobby.zones_title"), (1130, 636), 36, Theme.gold, bold=True, max_width=640)
 
     def draw(self, canvas: Canvas) -> None:
         n = len(self.slots)

@@ -12,7 +12,7 @@ from game.client.scenes.overlays import Overlay
 from game.client.widgets import Item, MenuList
 from game.content.errors import ContentError
 from game.engine import registry
-from game.engine.journal import JournalError, find_unfinished, mark_abandoned, read_journal
+from game.engine.journal import JournalError, find_unfinished, mark_abandoned, read_journal, replay
 
 
 class ContentErrorScene(Overlay):
@@ -79,6 +79,7 @@ class ResumeScene(Overlay):
         super().__init__(app)
         self.path = path
         self.journal = journal
+        self.progress = self._progress()
         tr = app.tr
         self.menu = MenuList([
             Item(lambda: tr("resume.yes"), self.yes, id="yes"),
@@ -108,6 +109,18 @@ class ResumeScene(Overlay):
     def title(self) -> str:
         return str(self.app.tr("resume.title"))
 
+    def _progress(self) -> str:
+        """How far the game had come, in the game's own words (its journal replayed)."""
+        from game.client.game_scene import scene_class
+
+        tr, actions = self.app.tr, len(self.journal.actions)
+        try:
+            game = registry.get(self.journal.header.game)
+            state, _ = replay(game, self.journal)
+            return str(scene_class(game).progress_text(tr, state, actions))
+        except Exception:  # noqa: BLE001 - a journal that no longer replays says so when resumed
+            return str(tr.plural("resume.moves", actions))
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         h = self.journal.header
@@ -119,8 +132,7 @@ class ResumeScene(Overlay):
             when = datetime.fromisoformat(h.started).astimezone().strftime("%d/%m %H:%M")
         except ValueError:
             when = h.started
-        text = tr("resume.detail", game=game_title, n=len(h.config.seats), when=when,
-                  moves=len(self.journal.actions))
+        text = tr("resume.detail", game=game_title, n=len(h.config.seats), when=when, progress=self.progress)
         canvas.paragraph(text, (460, 370, 1000, 160), 38, Theme.text)
         self.menu.draw(canvas)
 

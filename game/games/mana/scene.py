@@ -330,6 +330,11 @@ class ManaScene(GameScene):
         self.app.invalidate()
 
     @classmethod
+    def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
+        """Moves of the play phase (the Daimio placements are not moves)."""
+        return str(tr.plural("resume.moves", int(state.ply)))
+
+    @classmethod
     def draw_seat_badge(cls, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
         size = radius * 2.4
         canvas.art(PIECE_ART[(seat % 2, "daimio")], (center[0] - size / 2, center[1] - size / 2, size, size))

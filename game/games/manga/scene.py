@@ -189,6 +189,13 @@ class MangaScene(GameScene):
             face, size, dim = self._warm.pop()
             self.card_sprite(self.app.canvas, face, size, dim)
 
+    @classmethod
+    def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
+        """The battle being played (a count of presses would mean nothing)."""
+        if state.deciding or state.pending_deciding:
+            return str(tr("resume.deciding"))
+        return str(tr("resume.battle", battle=state.battle, battles=state.setup.battles))
+
     # -- views --------------------------------------------------------------------------
     def current_view(self) -> MangaView:
         """The public view of the current state (cached per state object)."""
