@@ -84,6 +84,8 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
         return ring(3, r * 1.15, -math.pi / 2)
     if shape == "triangle_down":
         return ring(3, r * 1.15, math.pi / 2)
+    if shape == "pointer":  # the menu cursor: pointing at the item, unlike any seat's symbol
+        return ring(3, r * 1.15, 0)
     if shape == "diamond":
         return ring(4, r * 1.15, 0)
     if shape == "hexagon":

@@ -140,7 +140,7 @@ class MenuList:
                                       enabled=enabled, arrows=arrows)
             canvas.blit_sprite(canvas.sprite(key, (w, h), paint, margin=24), (x, y))
             if focused:
-                canvas.shape("triangle", (x - 34, y + h / 2), 16, Theme.focus, None)
+                canvas.shape("pointer", (x - 30, y + h / 2), 16, Theme.focus, None)
 
     def _paint(self, canvas: Canvas, w: float, h: float, label: str, value: str | None, focused: bool,
                enabled: bool, arrows: bool) -> None:
