@@ -306,7 +306,8 @@ class ManaScene(GameScene):
     def needs_frames(self, now: float) -> bool:
         """Pieces and the bird in flight, a banner showing, or the cursor's and
         the bird's idle motion shortly after the last press."""
-        return bool(self.tweens) or self.banner.showing(now) or self.app.lively(now)
+        thinking = self.outcome is None and self.is_bot(self.st.to_move)  # "... is thinking" dots
+        return bool(self.tweens) or self.banner.showing(now) or self.app.lively(now) or thinking
 
     def animate(self, now: float) -> None:
         self.tweens.prune(now)
@@ -518,17 +519,20 @@ class ManaScene(GameScene):
             line1 = tr("game.mana.thinking", seat=name, dots=dots) if self.is_bot(seat) else \
                 tr("game.mana.to_move", seat=name)
             reason, demanded = freedom(st)
+            cur = self.cursors.get(seat)
+            if cur is not None and cur.stage == "bird" and cur.to is not None:
+                # the piece has moved: what matters now is the demand the bird will make
+                reason, demanded = "placing", st.types[cur.to]
             tname = tr(f"game.mana.type.{demanded}") if demanded else ""
             line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
         self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50, 70), 30)
         canvas.text(line1, (cx, 70), 52, Theme.text, "center", bold=True, max_width=1200)
         if st.phase == "play" and self.outcome is None:
-            reason, demanded = freedom(st)
-            if demanded is not None and reason == "constrained":
+            if demanded is not None and reason in ("constrained", "placing"):
                 tw = canvas.text_width(line2, 40, True)
                 canvas.art(f"mana/square_{demanded}", (cx - tw / 2 - 70, 112, 56, 56))
-            canvas.text(line2, (cx, 140), 40, Theme.gold if reason == "constrained" else Theme.ok, "center",
-                        bold=True, max_width=1250)
+            canvas.text(line2, (cx, 140), 40, Theme.gold if reason in ("constrained", "placing") else Theme.ok,
+                        "center", bold=True, max_width=1250)
         elif line2:
             canvas.text(line2, (cx, 140), 36, Theme.text_soft, "center", max_width=1250)
         self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
@@ -572,7 +576,10 @@ class ManaScene(GameScene):
                         Theme.gold_dark, "midleft",
                         bold=True, max_width=w - 60)
         labels = seat_key_names(self, seat)
-        for verbs, row in ((("act", "back"), y + h - 104), (("special",), y + h - 40)):
+        rows: tuple[tuple[tuple[str, ...], float], ...] = ((("act", "back"), y + h - 104),)
+        if st.phase == "play" and st.captured[seat]:  # a Ronin to bring back: only then is the key any use
+            rows += ((("special",), y + h - 40),)
+        for verbs, row in rows:
             kx = x + 24
             for verb in verbs:
                 label = tr(f"game.mana.key.{verb}")
