@@ -209,3 +209,31 @@ def test_lobby_of_a_real_game_draws(app: Any) -> None:
         press(app, ACT["wasd"], ACT["tfgh"])
         assert lobby.count() == 2
         app.frame()
+
+
+def test_filling_the_table_with_bots_brings_start_into_view_and_focus(app: Any) -> None:
+    from game.client.scenes.lobby import LobbyScene
+    from game.engine import registry
+
+    lobby = LobbyScene(app, registry.get("manga"))
+    app.stack.push(lobby)
+    lobby.join("kb:wasd")
+    for _ in range(5):
+        lobby.add_bot()
+    assert lobby.menu.focused() is not None and lobby.menu.focused().id == "start"
+    assert 0 in lobby.menu.shown(), "Start the game is on screen"
+
+
+def test_the_pause_menu_shows_all_its_items(app: Any) -> None:
+    from game.client.game_scene import start_game
+    from game.client.scenes.overlays import PauseScene
+    from game.client.scenes.title import MainMenuScene
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    app.stack.replace(MainMenuScene(app))
+    scene = start_game(app, PlayRequest("mana", (SeatConfig("human", source="kb:wasd"),
+                                                 SeatConfig("bot", "easy")), 1, {}))
+    pause = PauseScene(app, scene)
+    assert len(pause.menu.items) >= 7
+    assert list(pause.menu.shown()) == list(range(len(pause.menu.items))), "nothing scrolled out of view"

@@ -96,7 +96,7 @@ class LobbyScene(Scene):
             Item(lambda: tr("lobby.key_check"), self.key_check, id="key_check"),
             Item(lambda: tr("common.back"), self.back, id="back"),
         ]
-        self.menu = MenuList(items, 120, 610, 900, 66, 12, 36, on_move=lambda: app.sound("ui_move"), max_h=400)
+        self.menu = MenuList(items, 120, 610, 900, 58, 8, 34, on_move=lambda: app.sound("ui_move"), max_h=450)
 
     # -- seats ------------------------------------------------------------------------
     def seated(self, source: str) -> int | None:
@@ -145,6 +145,8 @@ class LobbyScene(Scene):
         if i is not None:
             self.slots[i] = Slot("bot", level=self.bot_level)
             self.app.sound("join")
+            if self.free_slot() is None and self.can_start():
+                self.menu.focus_id("start")  # the table is full: what comes next is starting
 
     def remove_bot(self) -> None:
         i = self.last_bot()

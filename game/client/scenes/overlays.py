@@ -46,8 +46,9 @@ class PauseScene(Overlay):
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
             Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
         ]
-        self.menu = MenuList(items, 660, 300, 600, 76, 14, 40, on_move=lambda: app.sound("ui_move"),
-                             max_h=540)
+        # seven items (Mana: resume, undo, redo, flip, rules, settings, quit) all fit above the hint
+        self.menu = MenuList(items, 660, 290, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"),
+                             max_h=590)
 
     def resume_game(self) -> None:
         self.app.sound("ui_select")
