@@ -415,3 +415,22 @@ def test_countdowns_draw_for_deadlock_last_card_and_game_over(env: Any) -> None:
     assert scene.state.phase == "last_card"
     app.frame()
     assert scene.seat_label(0) in scene.status_text(scene.current_view(), 2.2)
+
+
+def test_classic_up_then_act_never_plays_a_wrong_card(env: Any) -> None:
+    """"up" found nothing fitting: act does nothing until the cursor moves or the
+    pile changes; after a deliberate move, act plays the card under the cursor."""
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    blue, yellow = cid(s, "blue", "blue"), cid(s, "yellow", "yellow")
+    put(scene, rig(s, {0: [blue, yellow], 1: [cid(s, "green", "green")], 2: [cid(s, "purple", "purple")]},
+                   [cid(s, "green", "red")]))  # red to play: seat 0 has none
+    before = len(scene.state.pile)
+    intent(scene, 0, "up", 2.1)  # (the deadlock turn-up would come at 4.0)
+    assert feedback(scene, 0) == app.tr("game.manga.fb.no_fit")
+    intent(scene, 0, "act", 2.2)
+    assert len(scene.state.pile) == before, "no wrong card played by 'up, then act'"
+    intent(scene, 0, "right", 2.3)  # a deliberate choice
+    intent(scene, 0, "act", 2.4)
+    assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].seat == 0, "classic: a wrong card may be played"

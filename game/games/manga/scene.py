@@ -137,6 +137,10 @@ class SeatUI:
     cons_disc: tuple[int, str] | None = None
     picks: list[int] = field(default_factory=list)
     peek_until: float = 0.0
+    no_fit_seq: int | None = None
+    """The pile number at which "up"/"down" found no fitting card: until the
+    cursor moves or the pile changes, act will not play the card under it (the
+    safe "up, then act" never plays a wrong card)."""
 
 
 @dataclass
@@ -292,6 +296,7 @@ class MangaScene(GameScene):
             if hand:
                 ui.index = (ui.index + (1 if verb == "right" else -1)) % len(hand)
                 ui.cursor = hand[ui.index]["id"]
+                ui.no_fit_seq = None  # moved on purpose: act plays what is under the cursor
         elif verb in ("up", "down"):
             self.jump_fit(seat, 1 if verb == "up" else -1)
         elif intent.repeat:
@@ -315,7 +320,9 @@ class MangaScene(GameScene):
             i = (ui.index + step * k) % n
             if self.fits(hand[i], follow):
                 ui.index, ui.cursor = i, hand[i]["id"]
+                ui.no_fit_seq = None
                 return True
+        ui.no_fit_seq = self.shown_seq
         self.say(seat, "no_fit", Theme.text_soft)
         return False
 
@@ -348,6 +355,9 @@ class MangaScene(GameScene):
             return
         card = hand[ui.index]
         follow = v["follow"]
+        if not self.fits(card, follow) and ui.no_fit_seq == self.shown_seq:
+            self.say(seat, "no_fit", Theme.text_soft)  # nothing fitted a moment ago: no wrong card by accident
+            return
         if not self.fits(card, follow) and (v["mode"] != "classic" or repl is not None):
             fitting = [i for i, c in enumerate(hand) if self.fits(c, follow)]
             if not fitting:
