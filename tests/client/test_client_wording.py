@@ -45,3 +45,17 @@ def test_a_seat_taken_says_which_seat_and_whose_keys(app: Any) -> None:
     assert app.tr("lobby.joined", seat="White", who="TFGH keys") == "White: TFGH keys"
     app.set_language("fr")
     assert app.tr("lobby.joined", seat="Blanc", who="Touches TFGH") == "Blanc : Touches TFGH"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_manga_seat_names_are_never_a_colour_to_play(app: Any, lang: str) -> None:
+    """"Colour to play: RED" must not read as "Red's turn"."""
+    from game.client.scenes.lobby import seat_name
+
+    app.set_language(lang)
+    game = registry.get("manga")
+    colours = {app.tr(f"game.manga.colour.{c}").lower() for c in ("red", "blue", "yellow", "green", "purple",
+                                                                      "orange")}
+    names = [seat_name(app.tr, "manga", s) for s in range(game.max_seats)]
+    assert len(set(names)) == game.max_seats
+    assert not any(word.lower() in colours for name in names for word in name.split())

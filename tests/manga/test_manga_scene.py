@@ -434,3 +434,15 @@ def test_classic_up_then_act_never_plays_a_wrong_card(env: Any) -> None:
     intent(scene, 0, "right", 2.3)  # a deliberate choice
     intent(scene, 0, "act", 2.4)
     assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].seat == 0, "classic: a wrong card may be played"
+
+
+def test_peeking_with_no_disc_says_none_yet_and_how_to_get_one(env: Any) -> None:
+    from tests.client.clienthelpers import drawn_texts
+
+    app, clock, _ = env
+    scene = start(app, 2, bots=4)  # six seats: the narrowest zones
+    intent(scene, 0, "special", 1.0)
+    assert scene.ui[0].peek_until > app.clock()
+    texts = " ".join(drawn_texts(app))
+    assert app.tr("game.manga.peek") in texts
+    assert "None yet" in texts, texts[:400]

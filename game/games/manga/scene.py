@@ -1069,3 +1069,5 @@ class MangaScene(GameScene):
             canvas.circle((xx + 40, cy), 27, Theme.card)
             canvas.art(CONS_ART.get(str(d["effect"]), "manga/sword"), (xx + 20, cy - 20, 40, 40))
             xx += 96
+        if not mine.get("my_victory_discs") and not mine.get("my_consolation_discs"):
+            canvas.paragraph(tr("game.manga.peek_none"), (x + 40, y + 122, w - 80, ch - 30), 32, Theme.text)
