@@ -22,6 +22,9 @@ from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
 
 SQ = 124.0
 BOARD_X, BOARD_Y = 588.0, 200.0
+STATUS_W = 880.0
+"""Width of the status lines above the board: they must not reach under the seat
+cards (x < 498 from y = 150) on either side of the board's centre."""
 STEP_S = 0.11
 BIRD_S = 0.55
 PIECE_ART = {(0, "daimio"): "mana/daimio_black", (1, "daimio"): "mana/daimio_white",
@@ -527,15 +530,28 @@ class ManaScene(GameScene):
             line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
         self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50, 70), 30)
         canvas.text(line1, (cx, 70), 52, Theme.text, "center", bold=True, max_width=1200)
+        # line 2 stays between the seat cards (which start at y=150, left of the board): on
+        # two lines when it is long, never under a card.
         if st.phase == "play" and self.outcome is None:
-            if demanded is not None and reason in ("constrained", "placing"):
+            colour = Theme.gold if reason in ("constrained", "placing") else Theme.ok
+            lines = canvas.wrap(line2, 40, STATUS_W, bold=True)
+            if len(lines) == 1 and demanded is not None and reason in ("constrained", "placing"):
                 tw = canvas.text_width(line2, 40, True)
                 canvas.art(f"mana/square_{demanded}", (cx - tw / 2 - 70, 112, 56, 56))
-            canvas.text(line2, (cx, 140), 40, Theme.gold if reason in ("constrained", "placing") else Theme.ok,
-                        "center", bold=True, max_width=1250)
+            self._status_lines(canvas, lines if len(lines) == 1 else canvas.wrap(line2, 34, STATUS_W, bold=True),
+                               cx, colour, bold=True)
         elif line2:
-            canvas.text(line2, (cx, 140), 36, Theme.text_soft, "center", max_width=1250)
+            self._status_lines(canvas, canvas.wrap(line2, 36, STATUS_W), cx, Theme.text_soft, bold=False)
         self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
+
+    @staticmethod
+    def _status_lines(canvas: Canvas, lines: list[str], cx: float, colour: Any, bold: bool) -> None:
+        """One line at y=140, or two (smaller) at 122 and 162, centred, at most STATUS_W wide."""
+        if len(lines) == 1:
+            canvas.text(lines[0], (cx, 140), 40 if bold else 36, colour, "center", bold=bold, max_width=STATUS_W)
+            return
+        for i, line in enumerate(lines[:2]):
+            canvas.text(line, (cx, 122 + 40 * i), 34, colour, "center", bold=bold, max_width=STATUS_W)
 
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
