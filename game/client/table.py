@@ -12,8 +12,9 @@ pieces every table has come from here:
   zone of its own, and the middle that is left for the game.
 * :func:`seat_key_names`: the names of a seat's keys in the player's own
   keyboard layout (or its gamepad's buttons), to put in hints.
-* :func:`zone_message` and :func:`zone_hints`: a message across a seat's zone
-  ("Too slow!", "Out of this battle") and the hint panel at its foot.
+* :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
+  across a seat's zone ("Out of this battle"), a short notice at its foot that
+  never hides the cards ("Too slow!"), and the hint panel there.
 
 Kingz and Ikasamage add what they share with these two here (seat zones
 around a table, token flights, peeks), not in their scenes.
@@ -120,6 +121,19 @@ def zone_message(canvas: Canvas, zone: Rect, cy: float, text: str, colour: Color
     canvas.box((x + w / 2 - tw / 2, cy - 42, tw, 84), Theme.panel, 24, colour, 5, shadow=True)
     canvas.text(text, (x + w / 2, cy), 48, colour if colour != Theme.text_soft else Theme.text, "center",
                 bold=True, max_width=tw - 30)
+
+
+NOTICE_H = 42.0
+"""Height of a zone notice: it covers the key hints at the zone's foot, not the cards."""
+
+
+def zone_notice(canvas: Canvas, zone: Rect, text: str, colour: Color) -> None:
+    """A short notice to one seat ("Too slow!", "No card fits") at the foot of its
+    zone, over its key hints for a moment, never over the cards it must play."""
+    x, y, w, h = zone
+    canvas.box((x + 14, y + h - NOTICE_H - 6, w - 28, NOTICE_H), Theme.panel, 20, colour, 5, shadow=True)
+    canvas.text(text, (x + w / 2, y + h - 6 - NOTICE_H / 2), 32, colour if colour != Theme.text_soft else Theme.text,
+                "center", bold=True, max_width=w - 60)
 
 
 def zone_hints(canvas: Canvas, zone: Rect, lines: list[str], colour: Color = Theme.text) -> None:

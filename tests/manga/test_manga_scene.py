@@ -446,3 +446,26 @@ def test_peeking_with_no_disc_says_none_yet_and_how_to_get_one(env: Any) -> None
     texts = " ".join(drawn_texts(app))
     assert app.tr("game.manga.peek") in texts
     assert "None yet" in texts, texts[:400]
+
+
+def test_no_card_fits_goes_when_the_pile_changes_and_notices_never_cover_the_hand(env: Any) -> None:
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    blue, yellow = cid(s, "blue", "blue"), cid(s, "yellow", "yellow")
+    put(scene, rig(s, {0: [blue, yellow], 1: [cid(s, "red", "blue"), cid(s, "green", "green")],
+                       2: [cid(s, "purple", "purple")]}, [cid(s, "green", "red")]))
+    intent(scene, 0, "up", 2.1)
+    assert feedback(scene, 0) == app.tr("game.manga.fb.no_fit")
+    intent(scene, 1, "act", 2.2)  # seat 1's red card lands: another colour to follow
+    app.frame()
+    assert feedback(scene, 0) == "", "a stale 'No card fits' is gone once the pile changed"
+    # where notices go: the foot of the zone, below the cards, whatever the number of seats
+    from game.client.table import NOTICE_H
+
+    for scene_n in (scene, start(app, 2, bots=4)):
+        for seat in range(scene_n.config.num_seats):
+            x, y, w, h = scene_n.zone(seat)
+            n = len(scene_n.shown["hands"][seat]) or 1
+            card_bottom = max(scene_n.slot(seat, i, n)[1] for i in range(n)) + scene_n.layout.card[1]
+            assert card_bottom <= y + h - NOTICE_H - 6, "the notice panel starts below the hand"

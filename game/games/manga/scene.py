@@ -57,6 +57,7 @@ from game.client.table import (
     seat_zones,
     zone_hints,
     zone_message,
+    zone_notice,
 )
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
@@ -77,6 +78,8 @@ SHAKE_S = 0.35
 FEEDBACK_S = 1.4
 BANNER_S = 2.6
 PEEK_S = 3.0
+PILE_FEEDBACK = frozenset({"no_fit"})
+"""Feedback about the top card: it goes as soon as another card is on top."""
 
 
 def rgb(colour: str | None) -> tuple[int, int, int]:
@@ -159,7 +162,8 @@ class MangaScene(GameScene):
         n = self.config.num_seats
         self.layout = make_layout(n)
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
-        self.feedback: dict[int, tuple[str, tuple[int, int, int], float]] = {}
+        self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
+        """Per seat: text, colour, until, and the pile number it is about (None: any)."""
         self.shakes: dict[int, tuple[int, float]] = {}
         self.flights: list[Flight] = []
         self.disc_flights: list[tuple[str, tuple[float, float], int, float]] = []
@@ -213,6 +217,8 @@ class MangaScene(GameScene):
         v = self.current_view()
         self.shown = v
         self.shown_seq = int(v["seq"])
+        # a notice about the top card ("No card fits") goes once another card is on top
+        self.feedback = {s: f for s, f in self.feedback.items() if f[3] in (None, self.shown_seq)}
         for seat in self.ui:
             self._sync_cursor(seat)
         self._count_ticks(v, now)
@@ -259,8 +265,9 @@ class MangaScene(GameScene):
     # -- feedback ----------------------------------------------------------------------
     def say(self, target: int, key: str, colour: Any = Theme.danger, /, **values: Any) -> None:
         """Feedback in one seat's zone (``values`` fill the string's placeholders)."""
+        about = self.shown_seq if key in PILE_FEEDBACK else None
         self.feedback[target] = (self.app.tr(f"game.manga.fb.{key}", **values), colour,
-                               self.app.clock() + FEEDBACK_S)
+                                 self.app.clock() + FEEDBACK_S, about)
 
     def announce(self, text: str, colour: Any = Theme.gold, seconds: float = BANNER_S) -> None:
         self.banner.show(text, self.app.clock(), seconds, colour)
@@ -944,7 +951,7 @@ class MangaScene(GameScene):
                 self.draw_peek(canvas, seat)
         fb = self.feedback.get(seat)
         if fb is not None:
-            self.zone_message(canvas, seat, fb[0], fb[1])
+            zone_notice(canvas, self.zone(seat), fb[0], fb[1])
 
     def paint_hand(self, canvas: Canvas, items: list[tuple[CardView, float, float, bool, bool]],
                    origin: tuple[float, float]) -> None:
