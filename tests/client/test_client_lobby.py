@@ -237,3 +237,17 @@ def test_the_pause_menu_shows_all_its_items(app: Any) -> None:
     pause = PauseScene(app, scene)
     assert len(pause.menu.items) >= 7
     assert list(pause.menu.shown()) == list(range(len(pause.menu.items))), "nothing scrolled out of view"
+
+
+def test_the_lobby_says_what_a_bot_level_means_while_it_is_chosen(app: Any) -> None:
+    from game.client.scenes.lobby import LobbyScene
+    from game.engine import registry
+
+    lobby = LobbyScene(app, registry.get("manga"))
+    app.stack.push(lobby)
+    lobby.menu.focus_id("bot_level")
+    for level in ("easy", "normal", "hard"):
+        lobby.bot_level = level
+        texts = drawn_texts(app)
+        assert app.tr("lobby.level_means", level=app.tr(f"bot.{level}"),
+                      means=app.tr(f"game.manga.bot.{level}")) in texts

@@ -194,8 +194,9 @@ def test_reaction_time_medians_per_level() -> None:
         lv = LEVELS[level]
         return statistics.median(_lognormal(Rng(i), lv.median, lv.sigma) for i in range(2000))
 
-    assert 0.35 <= median("hard") <= 0.5
-    assert 1.0 <= median("easy") <= 1.4
+    assert 0.6 <= median("hard") <= 0.8, "an expert"
+    assert 1.0 <= median("normal") <= 1.4, "a casual player"
+    assert 1.8 <= median("easy") <= 2.2, "a beginner"
     assert median("hard") < median("normal") < median("easy")
 
 

@@ -167,6 +167,13 @@ class LobbyScene(Scene):
         return Item(lambda: tr(f"game.{gid}.rule.{key}"), value=lambda: option_text(tr, gid, key, self.rules[key]),
                     change=lambda d: self.change_rule(key, d), id=f"rule:{key}")
 
+    def level_text(self) -> str:
+        """What the chosen bot level means, where the game says it
+        ("Easy: a beginner, a card every 2 s"), else ""."""
+        tr = self.app.tr
+        key = f"game.{self.game.id}.bot.{self.bot_level}"
+        return str(tr("lobby.level_means", level=tr(f"bot.{self.bot_level}"), means=tr(key))) if tr.has(key) else ""
+
     def change_rule(self, key: str, delta: int) -> None:
         opt = next(o for o in self.game.options if o.key == key)
         i = opt.choices.index(self.rules[key]) if self.rules[key] in opt.choices else 0
@@ -244,8 +251,10 @@ class LobbyScene(Scene):
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 210, w, 330))
-        if self.message:
-            canvas.text(self.message, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
+        focused = self.menu.focused()
+        line = self.level_text() if focused is not None and focused.id == "bot_level" else self.message
+        if line:  # the level's meaning while it is chosen, else the last seat news
+            canvas.text(line, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
         self.menu.draw(canvas)
         self._draw_help(canvas, (1100, 610, 700, 400))
 

@@ -10,10 +10,10 @@ landing, the count-in ending), plus a human-like reaction time drawn from a
 lognormal distribution per level. The client applies the move once its clock
 reaches ``at`` (with ``t = at``).
 
-Levels: ``random`` presses random legal things slowly; ``easy`` reacts in about
-1.2 s, picks a fitting card without much thought, notices wrong cards rarely
-and now and then plays an off-colour card itself (classic mode); ``normal``
-(~0.75 s) and ``hard`` (~0.42 s) choose the card whose shield leaves the next
+Levels: ``random`` presses random legal things slowly; ``easy`` (a beginner)
+reacts in about 2 s, picks a fitting card without much thought, notices wrong
+cards rarely and now and then plays an off-colour card itself (classic mode);
+``normal`` (a casual player, ~1.2 s) and ``hard`` (an expert, ~0.7 s) choose the card whose shield leaves the next
 colour that threatening opponents lack and that they hold themselves, keep
 dragons for when nothing else fits or to finish, announce the colour opponents
 lack, call Stop on wrong cards they notice, draw in the 2-player game when they
@@ -54,11 +54,14 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level(1.0, 0.5, 0.0, 0.5, 0.0, False, 1.0),
-    "easy": Level(1.2, 0.35, 0.25, 0.6, 0.05, False, 1.2),
-    "normal": Level(0.75, 0.3, 0.55, 0.4, 0.02, True, 0.9),
-    "hard": Level(0.42, 0.22, 0.9, 0.25, 0.0, True, 0.6),
+    "random": Level(1.8, 0.5, 0.0, 0.5, 0.0, False, 1.5),
+    "easy": Level(2.0, 0.35, 0.25, 0.6, 0.05, False, 1.5),
+    "normal": Level(1.2, 0.3, 0.55, 0.4, 0.02, True, 1.1),
+    "hard": Level(0.7, 0.22, 0.9, 0.25, 0.0, True, 0.7),
 }
+"""From beginner to expert: a first-time player puts a card down about every 2 s,
+a casual one every 1.2 s, an expert every 0.7 s (the old "normal" was 0.75 s:
+an expert's pace)."""
 MIN_REACTION = 0.18
 MAX_DRAW_HAND = 14
 
