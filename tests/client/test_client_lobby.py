@@ -251,3 +251,20 @@ def test_the_lobby_says_what_a_bot_level_means_while_it_is_chosen(app: Any) -> N
         texts = drawn_texts(app)
         assert app.tr("lobby.level_means", level=app.tr(f"bot.{level}"),
                       means=app.tr(f"game.manga.bot.{level}")) in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_option_says_what_it_means_while_it_is_chosen(app: Any, lang: str) -> None:
+    from game.client.scenes.lobby import LobbyScene
+    from game.engine import registry
+
+    app.set_language(lang)
+    for game in registry.all_games():
+        lobby = LobbyScene(app, game)
+        for option in game.options:
+            lobby.menu.focus_id(f"rule:{option.key}")
+            for value in option.choices:
+                lobby.rules[option.key] = value
+                meaning = lobby.focus_meaning()
+                assert meaning, f"{game.id}: {option.key}={value} says nothing"
+                assert app.canvas.text_width(meaning, 36, True) <= 1700, f"cut: {meaning}"

@@ -167,6 +167,19 @@ class LobbyScene(Scene):
         return Item(lambda: tr(f"game.{gid}.rule.{key}"), value=lambda: option_text(tr, gid, key, self.rules[key]),
                     change=lambda d: self.change_rule(key, d), id=f"rule:{key}")
 
+    def focus_meaning(self) -> str:
+        """What the menu item under the cursor means: a bot level, a rule option."""
+        focused = self.menu.focused()
+        if focused is None:
+            return ""
+        if focused.id == "bot_level":
+            return self.level_text()
+        if focused.id.startswith("rule:"):
+            rule = focused.id[5:]
+            key = f"game.{self.game.id}.rule.{rule}.{str(self.rules[rule]).lower()}_means"
+            return str(self.app.tr(key)) if self.app.tr.has(key) else ""
+        return ""
+
     def level_text(self) -> str:
         """What the chosen bot level means, where the game says it
         ("Easy: a beginner, a card every 2 s"), else ""."""
@@ -251,9 +264,8 @@ class LobbyScene(Scene):
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 210, w, 330))
-        focused = self.menu.focused()
-        line = self.level_text() if focused is not None and focused.id == "bot_level" else self.message
-        if line:  # the level's meaning while it is chosen, else the last seat news
+        line = self.focus_meaning() or self.message
+        if line:  # what the chosen item means while it is chosen, else the last seat news
             canvas.text(line, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
         self.menu.draw(canvas)
         self._draw_help(canvas, (1100, 610, 700, 400))
