@@ -287,6 +287,12 @@ def test_consolation_step_choices(env: Any) -> None:
     put(scene, s)
     opts = scene.cons_options(0)
     assert [e for _, e in opts] == ["discard", "swap", "dragons_away", "done"]  # the sword is kept
+    from tests.client.clienthelpers import drawn_texts
+
+    for i, (_, effect) in enumerate(opts):  # each disc says what it does before it is used
+        scene.ui[0].cons_index = i
+        assert app.tr(f"game.manga.cons.{effect}_means") in drawn_texts(app)
+    scene.ui[0].cons_index = 0
     ui = scene.ui[0]
     hand0 = [c["id"] for c in scene.shown["hands"][0]]
     # discard: act on the chip, then act on a card
@@ -469,3 +475,15 @@ def test_no_card_fits_goes_when_the_pile_changes_and_notices_never_cover_the_han
             n = len(scene_n.shown["hands"][seat]) or 1
             card_bottom = max(scene_n.slot(seat, i, n)[1] for i in range(n)) + scene_n.layout.card[1]
             assert card_bottom <= y + h - NOTICE_H - 6, "the notice panel starts below the hand"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_consolation_disc_says_what_it_does_in_one_uncut_line(env: Any, lang: str) -> None:
+    app, clock, _ = env
+    app.set_language(lang)
+    from game.games.manga.scene import make_layout
+
+    narrowest = min(z[2] for n in range(3, 7) for z in make_layout(n).zones)
+    for effect in ("sword", "discard", "swap", "dragons_away", "done"):
+        text = app.tr(f"game.manga.cons.{effect}_means")
+        assert app.canvas.text_width(text, 32, True) <= narrowest - 60, (effect, text)

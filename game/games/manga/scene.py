@@ -1053,7 +1053,8 @@ class MangaScene(GameScene):
                 canvas.art("manga/disc_consolation", (cx - size / 2, cy - size / 2, size, size))
                 canvas.circle((cx, cy), size * 0.34, Theme.card)
                 canvas.art(CONS_ART[effect], (cx - size * 0.28, cy - size * 0.28, size * 0.56, size * 0.56))
-        self.hint_panel(canvas, seat, self.hint_lines(seat, v, "cons"))
+        # what the chosen disc does, before it is used, then the keys
+        self.hint_panel(canvas, seat, [tr(f"game.manga.cons.{opts[idx][1]}_means"), *self.hint_lines(seat, v, "cons")])
 
     def draw_peek(self, canvas: Canvas, seat: int) -> None:
         """The seat's own discs, face up for a moment: victory discs with their
