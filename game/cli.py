@@ -386,8 +386,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_smoke(args: argparse.Namespace) -> int:
+    if args.fit:
+        return int(_load("game.client.smoke", "fit_main", "the text-fit check")() or 0)
     smoke_main = _load("game.client.smoke", "main", "the smoke test")
-    return int(smoke_main(shots=args.shots, language=args.lang) or 0)
+    return int(smoke_main(shots=args.shots, language=args.lang, text_size=args.text_size) or 0)
 
 
 # -- parser -----------------------------------------------------------------------------------
@@ -476,6 +478,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("smoke", cmd_smoke, "open every scene headless and check every game runs", headless=False)
     p.add_argument("--shots", metavar="DIR", help="save a screenshot of every scene in DIR")
     p.add_argument("--lang", choices=("en", "fr"), help="interface language for the tour")
+    p.add_argument("--text-size", type=int, choices=(90, 100, 110, 125, 140), metavar="PERCENT",
+                   help="text size for the tour: 90, 100, 110, 125 or 140")
+    p.add_argument("--fit", action="store_true",
+                   help="instead, check that every string fits on every screen, in each language and text size")
     return parser
 
 

@@ -451,6 +451,7 @@ class App:
         self._frame_wanted = False  # what the update changed is drawn now
         self._dequeue()
         self.canvas.surface = screen()
+        self.canvas.new_frame()
         self._draw_scenes()
         self._draw_notice(start)
         self._dequeue()

@@ -152,6 +152,13 @@ class Canvas:
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
+        self.misfits: set[tuple[str, str]] | None = None
+        """When a set (the text-fit check turns it on): every (text, what went
+        wrong) drawn so far that was cut ("…"), left out, off the surface or
+        past the panel it sits on."""
+        self._panels: list[pygame.Rect] = []
+        self._texts: list[tuple[pygame.Rect, int, str]] = []
+        """This frame's text so far: where, on which panel (index, -1 none), what."""
         self.on_phase: Callable[[], None] | None = None
         self._phase_at = 0.0
         self.retarget(target)
@@ -219,6 +226,7 @@ class Canvas:
 
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
+        self.new_frame()  # what is drawn next lies over all of it
         key = ("dim", alpha, self.surface.get_size())
         surf = self._shadow.fetch(key)
         if surf is None:
@@ -234,6 +242,8 @@ class Canvas:
         self._poll()
         pr = self.rect(r)
         rad = self.px(radius)
+        if self.misfits is not None and color is not None:
+            self._add_panel(pr)
         if shadow:
             self._draw_shadow(pr, rad)
         if color is None:
@@ -287,8 +297,8 @@ class Canvas:
     # -- text ------------------------------------------------------------------------
     def text_surface(self, text: str, size: float, color: Color, bold: bool = False,
                      title: bool = False) -> pygame.Surface:
-        px = max(1, round(size * self.ui_scale * self.scale))
-        self.min_text_px_used = min(self.min_text_px_used, round(size * self.ui_scale))
+        px = max(1, round(self.grown(size) * self.scale))
+        self.min_text_px_used = min(self.min_text_px_used, round(self.grown(size)))
         key = (text, px, color, bold, title)
         surf = self._text.fetch(key)
         if surf is None:
@@ -302,26 +312,80 @@ class Canvas:
         """Draw one line; ``anchor`` is a pygame.Rect attribute name. Returns the
         physical rect. With ``max_width`` the text shrinks (never below the
         readable floor) and then ellipsises to fit."""
-        if size < MIN_TEXT_PX:
+        if size < self.text_floor(MIN_TEXT_PX):
             raise ValueError(f"text size {size} is below the readable floor of {MIN_TEXT_PX}px")
         self._poll()
         surf = self.text_surface(text, size, color, bold, title)
         if max_width is not None:
             limit = self.px(max_width)
-            while surf.get_width() > limit and size > MIN_TEXT_PX:
-                size = max(MIN_TEXT_PX, size - 4)
+            floor = self.text_floor(size)
+            while surf.get_width() > limit and size > floor:
+                size = max(floor, size - 4)
                 surf = self.text_surface(text, size, color, bold, title)
+            whole = text
             while surf.get_width() > limit and len(text) > 2:
                 text = text[:-2].rstrip() + "…"
                 surf = self.text_surface(text, size, color, bold, title)
+            if text is not whole:
+                self.misfit(whole, "cut")
         r = surf.get_rect()
         setattr(r, anchor, self.pt(*pos))
         self.surface.blit(surf, r)
+        if self.misfits is not None:
+            self._check_fit(text, r)
         return r
+
+    def misfit(self, text: str, why: str) -> None:
+        """Note for the text-fit check that ``text`` could not be shown whole."""
+        if self.misfits is not None:
+            self.misfits.add((text, why))
+
+    def new_frame(self) -> None:
+        """Forget the panels and text of the last frame (the fit check's bookkeeping)."""
+        self._panels.clear()
+        self._texts.clear()
+
+    def line_height(self, size: float) -> float:
+        """Logical height of a line of text asked for at ``size`` (what to
+        step down by before the next line, at any text size)."""
+        return self.grown(size) * 1.22
+
+    def _add_panel(self, panel: pygame.Rect) -> None:
+        """A panel (a box or a sprite) now lies over the text drawn before it:
+        text it partly covers is a misfit."""
+        for r, _on, text in self._texts:
+            if panel.colliderect(r) and not panel.collidepoint(r.center) and self._overlap(r, panel.clip(r)):
+                self.misfit(text, "under a panel")
+        self._panels.append(panel)
+
+    def _overlap(self, r: pygame.Rect, both: pygame.Rect) -> bool:
+        """Whether ``both`` (the part of a line ``r`` that something covers) is
+        more than a sliver: glyphs' empty margins may touch neighbours."""
+        return both.w > max(2, self.px(3)) and both.h > 0.2 * r.h
+
+    def _check_fit(self, text: str, r: pygame.Rect) -> None:
+        slack = max(2, self.px(3))
+        if not self.surface.get_rect().inflate(slack, slack).contains(r):
+            self.misfit(text, "off the screen")
+        on = -1
+        for i in range(len(self._panels) - 1, -1, -1):  # the latest panel under the text is the one it is on
+            panel = self._panels[i]
+            if panel.collidepoint(r.center):
+                if not panel.inflate(slack, slack).contains(r):
+                    self.misfit(text, "past its panel")
+                on = i
+                break
+            if self._overlap(r, panel.clip(r)):
+                self.misfit(text, "over the edge of a panel")
+        for other, other_on, other_text in self._texts:
+            if other_on == on and other_text != text and self._overlap(min(r, other, key=lambda q: q.h),
+                                                                       r.clip(other)):
+                self.misfit(text, f"over {other_text!r}")
+        self._texts.append((r, on, text))
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         """Logical width of a line, measured without rendering it."""
-        px = max(1, round(size * self.ui_scale * self.scale))
+        px = max(1, round(self.grown(size) * self.scale))
         return self.fonts.get(px, bold).size(text)[0] / self.scale
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
@@ -353,12 +417,16 @@ class Canvas:
         return lines
 
     def paragraph(self, text: str, rect: Sequence[float], size: float = 36, color: Color = Theme.text,
-                  line_gap: float = 1.3, first_line: int = 0) -> int:
+                  line_gap: float = 1.3, first_line: int = 0, scrolls: bool = False, align: str = "left") -> int:
         """Draw wrapped text inside ``rect`` from line ``first_line``; returns the
-        line count. When it does not all fit, the last visible line ends in "…"."""
+        line count. Text that does not fit is set smaller (down to the readable
+        floor) unless the caller ``scrolls`` to the rest; what still does not fit
+        ends in "…" on the last visible line. ``align`` "center" centres each line."""
         x, y, w, h = rect
+        if not scrolls:
+            size = self.fitting_size(text, size, w, h, line_gap)
         lines = self.wrap(text, size, w)
-        step = size * line_gap
+        step = self.grown(size) * line_gap
         yy = y
         shown = lines[first_line:]
         for i, line in enumerate(shown):
@@ -366,10 +434,44 @@ class Canvas:
             if yy + height > y + h + 1:
                 break
             last = yy + height + step > y + h + 1 and any(rest for rest in shown[i + 1:])
+            if last and not scrolls:
+                self.misfit(text, "cut")
             if line:
-                self.text(line + (" …" if last else ""), (x, yy), size, color, max_width=w)
+                if align == "center":
+                    self.text(line + (" …" if last else ""), (x + w / 2, yy), size, color, "midtop", max_width=w)
+                else:
+                    self.text(line + (" …" if last else ""), (x, yy), size, color, max_width=w)
             yy += height
         return len(lines)
+
+    def paragraph_height(self, text: str, size: float, width: float, line_gap: float = 1.3) -> float:
+        """How tall :meth:`paragraph` draws ``text`` at ``size`` in ``width``."""
+        step = self.grown(size) * line_gap
+        return sum(step * 0.45 if line == "" else step for line in self.wrap(text, size, width))
+
+    def fitting_size(self, text: str, size: float, width: float, height: float, line_gap: float = 1.3) -> float:
+        """The largest size up to ``size`` (not below the readable floor) at
+        which ``text`` wraps into ``width`` x ``height``."""
+        floor = self.text_floor(size)
+        while size > floor and self.paragraph_height(text, size, width, line_gap) > height + 1:
+            size = max(floor, size - 2)
+        return size
+
+    def grown(self, size: float) -> float:
+        """The logical size of text asked for at ``size`` under the text-size
+        setting: body text (40 px and less) grows by the whole setting, display
+        text (72 px and more, readable from the sofa already) stays as it is,
+        and sizes between grow in proportion. Smaller settings shrink all."""
+        if self.ui_scale <= 1.0:
+            return size * self.ui_scale
+        share = min(1.0, max(0.0, (72.0 - size) / 32.0))
+        return size * (1.0 + (self.ui_scale - 1.0) * share)
+
+    def text_floor(self, size: float) -> float:
+        """How small text asked for at ``size`` may shrink to fit: never below
+        the readable floor as drawn (a larger text size may give back its
+        extra to fit, not more)."""
+        return min(size, MIN_TEXT_PX / max(1.0, self.ui_scale))
 
     # -- sprites ---------------------------------------------------------------------
     def sprite(self, key: object, size: tuple[float, float], paint: Callable[[Canvas], None],
@@ -396,6 +498,7 @@ class Canvas:
             sub = Canvas.__new__(Canvas)
             sub.__dict__.update(self.__dict__)
             sub.surface, sub.ox, sub.oy = surf, float(m), float(m)
+            sub._panels, sub._texts = [], []
             paint(sub)
             self.min_text_px_used = min(self.min_text_px_used, sub.min_text_px_used)
             surf = self._sprites.store(k, surf)
@@ -405,6 +508,11 @@ class Canvas:
         self._poll()
         surf, margin = sprite
         x, y = self.pt(pos[0] - margin, pos[1] - margin)
+        if self.misfits is not None:  # what it paints (not its transparent margins) covers what is under it
+            m = self.px(margin)
+            painted = surf.get_bounding_rect(min_alpha=200).clip(m, m, surf.get_width() - 2 * m,
+                                                                  surf.get_height() - 2 * m)
+            self._add_panel(painted.move(x, y))
         return self.surface.blit(surf, (x, y))
 
     def layer(self, key: object, paint: Callable[[Canvas], None]) -> None:

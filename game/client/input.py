@@ -336,13 +336,15 @@ class InputMapper:
         return self._press(source, direction, True, t) if direction else []
 
     # -- labels -------------------------------------------------------------------
-    def source_label(self, source: str, tr: Callable[..., str]) -> str:
+    def source_label(self, source: str, tr: Callable[..., str], short: bool = False) -> str:
+        """Who a source is, in words ("WASD keys", "Gamepad 2"); ``short`` leaves
+        out the word "keys" where a mark beside it says so."""
         if source.startswith("kb:"):
             keys = self.zones.get(source[3:], {})
             dirs = "".join(key_label(keys[v]) for v in ("up", "left", "down", "right") if v in keys)
             if all(len(key_label(keys.get(v, 0))) == 1 for v in ("up", "left", "down", "right")):
-                return tr("input.zone_keys", keys=dirs)
-            return tr("input.zone_named", name=source[3:].upper())
+                return dirs if short else tr("input.zone_keys", keys=dirs)
+            return source[3:].upper() if short else tr("input.zone_named", name=source[3:].upper())
         pad = self.pad(source)
         if pad is not None:
             return tr("input.pad", n=pad.number)

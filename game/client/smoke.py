@@ -137,17 +137,71 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
     return failures
 
 
-def main(shots: str | None = None, language: str | None = None) -> int:
+Misfit = tuple[str, str, str, str, str]
+"""(language, text size, screen, text, what went wrong) found by :func:`fit_check`."""
+
+
+def fit_check(languages: tuple[str, ...] = ("en", "fr"), scales: tuple[float, ...] | None = None,
+              frames_scale: float = 0.25) -> tuple[list[Misfit], int]:
+    """Render every screen and overlay of the tour in each language at each
+    text size, noting every string cut, left out, off the screen or past its
+    panel. Returns the misfits and the number of screens looked at.
+
+    Runs in ``$TABLETOP_HOME`` (the caller gives a throwaway folder)."""
+    headless_env()
+    from game.client.app import App
+    from game.client.settings import UI_SCALES
+
+    found: list[Misfit] = []
+    screens = 0
+    for language in languages:
+        for scale in scales or UI_SCALES:
+            app = App(size=(1920, 1080), offer_resume=False)
+            app.settings.bot_think_ms = 50
+            app.set_language(language)
+            app.set_ui_scale(scale)
+            seen: set[tuple[str, str]] = set()
+            app.canvas.misfits = seen
+            size = f"{round(scale * 100)}%"
+
+            def on_scene(label: str, lang: str = language, size: str = size,
+                         seen: set[tuple[str, str]] = seen) -> None:
+                nonlocal screens
+                screens += 1
+                found.extend((lang, size, label, text, why) for text, why in sorted(seen))
+                seen.clear()
+
+            failures = run_tour(app, on_scene, frames_scale=frames_scale)
+            app.shutdown()
+            if failures:
+                raise RuntimeError("\n".join(failures))
+    return found, screens
+
+
+def fit_main() -> int:
+    """``smoke --fit``: print every misfit; exit 1 if there is any."""
+    with tempfile.TemporaryDirectory(prefix="tabletop-fit-") as home:
+        os.environ["TABLETOP_HOME"] = home
+        misfits, screens = fit_check()
+    from game.client.game_scene import BotPool
+    BotPool.shutdown()
+    for lang, size, label, text, why in misfits:
+        print(f"fit: {lang} {size} {label}: {why}: {text!r}")
+    print(f"fit: {screens} screens looked at, {len(misfits)} strings that do not fit")
+    return 1 if misfits else 0
+
+
+def main(shots: str | None = None, language: str | None = None, text_size: int | None = None) -> int:
     """Run the tour in ``$TABLETOP_HOME`` when it is set, else in a temporary
     user folder removed afterwards (a smoke run never touches the real one)."""
     given = os.environ.get("TABLETOP_HOME", "").strip()
     if given:
-        return _main(given, shots, language)
+        return _main(given, shots, language, text_size)
     with tempfile.TemporaryDirectory(prefix="tabletop-smoke-") as home:
-        return _main(home, shots, language)
+        return _main(home, shots, language, text_size)
 
 
-def _main(home: str, shots: str | None, language: str | None) -> int:
+def _main(home: str, shots: str | None, language: str | None, text_size: int | None) -> int:
     headless_env(home)
     import pygame
 
@@ -161,6 +215,8 @@ def _main(home: str, shots: str | None, language: str | None) -> int:
     app.settings.bot_think_ms = 50
     if language:
         app.set_language(language)
+    if text_size:
+        app.set_ui_scale(text_size / 100)
     shot_dir = Path(shots) if shots else None
     if shot_dir is not None:
         shot_dir.mkdir(parents=True, exist_ok=True)

@@ -59,14 +59,32 @@ class Banner:
         canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
 
 
-def seat_source_text(scene: Any, seat: int) -> str:
-    """Who plays ``seat`` of a game scene, in the players' language."""
+def seat_source_text(scene: Any, seat: int, short: bool = False) -> str:
+    """Who plays ``seat`` of a game scene, in the players' language; ``short``
+    for a narrow zone that shows a bot or person mark beside it ("Easy",
+    "WASD" instead of "Bot · Easy", "WASD keys")."""
     tr = scene.app.tr
     cfg = scene.config.seats[seat]
     if cfg.is_bot:
-        return str(tr("lobby.bot", level=tr(f"bot.{cfg.level}")))
+        level = tr(f"bot.{cfg.level}")
+        return str(level if short else tr("lobby.bot", level=level))
     source = scene.source_of(seat)
-    return str(scene.app.input.source_label(source, tr)) if source else str(tr("results.human"))
+    return str(scene.app.input.source_label(source, tr, short)) if source else str(tr("results.human"))
+
+
+def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, float], size: float,
+                colour: Color, max_width: float) -> None:
+    """Who plays ``seat``, in words; where the words do not fit, a bot or
+    person mark and the short words."""
+    text = seat_source_text(scene, seat)
+    x, y = midleft
+    if canvas.text_width(text, size) > max_width:
+        mark = size * 1.1
+        canvas.art("ui/bot" if scene.config.seats[seat].is_bot else "ui/person", (x, y - mark / 2, mark, mark))
+        x += mark + 8
+        max_width -= mark + 8
+        text = seat_source_text(scene, seat, short=True)
+    canvas.text(text, (x, y), size, colour, "midleft", max_width=max_width)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.gfx import Canvas, Theme
+from game.client.gfx import LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
 from game.client.scene import Scene
 
@@ -32,12 +32,20 @@ class MenuList:
         self.items = items
         self.x, self.y, self.w = x, y, w
         self.item_h, self.gap, self.size = item_h, gap, size
+        self.base_h, self.max_h = item_h, max_h
         self.focus = 0
         self.top = 0
         """First visible item when the list is taller than ``max_h``."""
-        self.visible = len(items) if max_h is None else max(1, int((max_h + gap) // (item_h + gap)))
+        self.visible = len(items)
         self.on_move = on_move
         self._skip_disabled(1)
+        self._fit(item_h)
+
+    def _fit(self, item_h: float) -> None:
+        """Rows ``item_h`` tall; as many shown as ``max_h`` holds (the rest scroll)."""
+        self.item_h = item_h
+        if self.max_h is not None:
+            self.visible = max(1, int((self.max_h + self.gap) // (item_h + self.gap)))
 
     def rect(self, i: int) -> tuple[float, float, float, float]:
         return self.x, self.y + (i - self.top) * (self.item_h + self.gap), self.w, self.item_h
@@ -121,6 +129,7 @@ class MenuList:
         return False
 
     def draw(self, canvas: Canvas) -> None:
+        self._fit(max(self.base_h, canvas.line_height(self.size) + 12))  # rows grow with the text size
         shown = self.shown()
         if shown.start > 0:
             canvas.shape("triangle", (self.x + self.w / 2, self.y - 22), 12, Theme.text_soft, None)
@@ -177,10 +186,13 @@ class MenuScene(Scene):
 
 
 def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,
-           size: float = 34, min_w: float = 64) -> pygame.Rect:
-    """A key drawn as a keycap with its local name; ``lit`` when held."""
+           size: float = 34, min_w: float = 64, anchor: str = "center") -> pygame.Rect:
+    """A key drawn as a keycap with its local name; ``lit`` when held. With
+    ``anchor`` "midleft", ``center`` is the middle of its left edge."""
     w = max(min_w, canvas.text_width(label, size, bold=True) + 30)
-    h = size + 28
+    h = max(size + 28, canvas.line_height(size) + 12)
+    if anchor == "midleft":
+        center = (center[0] + w / 2, center[1])
 
     def paint(c: Canvas) -> None:
         c.box((0, 6, w, h), (20, 20, 24), 12)
@@ -192,7 +204,16 @@ def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = 
     return canvas.rect((center[0] - w / 2, center[1] - h / 2, w, h))
 
 
-def title_bar(canvas: Canvas, title: str, subtitle: str = "") -> None:
+def title_bar(canvas: Canvas, title: str, subtitle: str = "") -> float:
+    """A screen's title and subtitle at the top left; returns where they end
+    (lower at larger text sizes)."""
     canvas.text(title, (96, 70), 76, Theme.text, "topleft", title=True)
-    if subtitle:
-        canvas.text(subtitle, (100, 166), 36, Theme.text_soft, "topleft")
+    if not subtitle:
+        return 70 + canvas.line_height(76)
+    canvas.text(subtitle, (100, 166), 36, Theme.text_soft, "topleft", max_width=LOGICAL_W - 200)
+    return below_title(canvas)
+
+
+def below_title(canvas: Canvas) -> float:
+    """Where a :func:`title_bar` with a subtitle ends at the current text size."""
+    return 166 + canvas.line_height(36)

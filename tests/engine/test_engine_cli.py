@@ -358,7 +358,7 @@ def test_bench_and_smoke_dispatch(capsys: pytest.CaptureFixture[str],
     bench = types.ModuleType("game.client.bench")
     bench.main = lambda json=False: seen.append(("bench", json)) or 0  # type: ignore[attr-defined]
     smoke = types.ModuleType("game.client.smoke")
-    smoke.main = lambda shots=None, language=None: seen.append(("smoke",)) or 3  # type: ignore[attr-defined]
+    smoke.main = lambda shots=None, language=None, text_size=None: seen.append(("smoke",)) or 3  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.client.bench", bench)
     monkeypatch.setitem(sys.modules, "game.client.smoke", smoke)
     assert run(capsys, "bench", "--json")[0] == 0

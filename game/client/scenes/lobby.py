@@ -10,7 +10,7 @@ from game.client.gfx import LOGICAL_W, Canvas, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.scenes.title import players_text
-from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
+from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.engine.contract import Game, SeatConfig
 
 
@@ -56,8 +56,16 @@ class GameInfoScene(MenuScene):
         x, y, w, h = 760, 70, 1060, 940
         canvas.box((x, y, w, h), Theme.card, 28, Theme.card_edge, 3, shadow=True)
         canvas.text(tr("game.rules_summary"), (x + 50, y + 40), 48, Theme.ink, bold=True)
-        canvas.paragraph(tr(f"game.{g.id}.summary"), (x + 50, y + 120, w - 100, h - 160), 34, Theme.ink,
-                         line_gap=1.28)
+        paras = str(tr(f"game.{g.id}.summary")).split("\n")
+        room = h - 160 - 60  # the foot line saying where the rest is
+        shown = 1
+        while shown < len(paras) and canvas.paragraph_height("\n".join(paras[:shown + 1]), 34, w - 100,
+                                                               1.28) <= room:
+            shown += 1
+        canvas.paragraph("\n".join(paras[:shown]), (x + 50, y + 120, w - 100, room), 34, Theme.ink, line_gap=1.28)
+        if shown < len(paras):
+            canvas.text(tr("game.more_in_rules"), (x + 50, y + h - 80), 34, Theme.ink_soft,
+                        max_width=w - 100)
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)
@@ -262,8 +270,9 @@ class LobbyScene(Scene):
         gap = 24
         w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
+        top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
         for i, slot in enumerate(self.slots):
-            self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), 210, w, 330))
+            self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), top, w, 540 - top))
         line = self.focus_meaning() or self.message
         if line:  # what the chosen item means while it is chosen, else the last seat news
             canvas.text(line, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
@@ -289,28 +298,47 @@ class LobbyScene(Scene):
         ink = Theme.ink if filled else Theme.text_soft
         canvas.text(seat_name(tr, self.game.id, i), (x + 96, y + 52), 36, ink, "midleft", bold=True,
                     max_width=w - 110)
-        if slot.kind == "human":
-            canvas.art("ui/person", (x + 24, y + 110, 64, 64))
-            canvas.text(self.app.input.source_label(slot.source, tr), (x + 100, y + 142), 34, ink, "midleft",
-                        max_width=w - 120)
-            hints = self.app.input.hints(slot.source, tr)[:2]
-            for k, (key, label) in enumerate(hints):
-                cy = y + 212 + k * 72
-                cap = keycap(canvas, key, (x + 70, cy), size=32, min_w=76)
-                lx = max(x + 120, canvas.to_logical(cap.topright)[0] + 14)
-                canvas.text(label, (lx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - lx - 16)
-        elif slot.kind == "bot":
-            canvas.art("ui/bot", (x + 24, y + 110, 64, 64))
-            canvas.text(tr("lobby.bot", level=tr(f"bot.{slot.level}")), (x + 100, y + 142), 34, ink,
-                        "midleft", max_width=w - 120)
-        else:
+        if not slot.kind:
             canvas.paragraph(tr("lobby.press_to_join"), (x + 28, y + 110, w - 56, 180), 34, Theme.text_soft)
+            return
+        human = slot.kind == "human"
+        label = self.app.input.source_label(slot.source, tr) if human else \
+            tr("lobby.bot", level=tr(f"bot.{slot.level}"))
+        # who sits here, after the person or bot mark when the card is wide
+        # enough, else under the name across the card (on two lines if need be)
+        lx = x + 24 if w < 340 else x + 100
+        if lx > x + 24:
+            canvas.art("ui/person" if human else "ui/bot", (x + 24, y + 110, 64, 64))
+        one_line = canvas.line_height(34)
+        lines = 1 if canvas.text_width(label, 34) <= x + w - 20 - lx else 2
+        canvas.paragraph(label, (lx, y + 142 - one_line / 2, x + w - 20 - lx, one_line * lines), 34, ink,
+                         line_gap=1.1)
+        if not human:
+            return
+        cy = y + 142 + one_line * (lines - 0.5) + 40
+        for key, hint in self.app.input.hints(slot.source, tr)[:2]:
+            step = max(64.0, canvas.line_height(32) + 24)
+            if cy + step / 2 > y + h - 8:
+                break
+            cap = keycap(canvas, key, (x + 24, cy), size=32, min_w=76, anchor="midleft")
+            hx = canvas.to_logical(cap.topright)[0] + 14
+            canvas.text(hint, (hx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
+            cy += step
 
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
         row = y + 96
-        for source in self.app.input.keyboard_sources():
+        sources = self.app.input.keyboard_sources()
+        pads = len(self.app.input.pads)
+        line = canvas.line_height(32)
+        step = max(56.0, line + 8)  # a keycap's height
+        if row + step * len(sources) + line / 2 > y + h:  # large text: rows close up to what fits
+            step = max(line, (y + h - row - line / 2) / len(sources))
+        say_pads = pads > 0 or row + step * len(sources) + line / 2 <= y + h
+        if say_pads and row + step * len(sources) + line / 2 > y + h:
+            step = max(line, (y + h - row - line / 2) / (len(sources) + 1))
+        for source in sources:
             keys = self.app.input.zones[source[3:]]
             seat = self.seated(source)
             canvas.text(self.app.input.source_label(source, tr), (x + 30, row), 32,
@@ -320,9 +348,9 @@ class LobbyScene(Scene):
             else:
                 canvas.text(seat_name(tr, self.game.id, seat), (x + 360, row), 32, Theme.gold, "midleft",
                             bold=True, max_width=w - 380)
-            row += 56
-        pads = len(self.app.input.pads)
-        canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
+            row += step
+        if say_pads:  # "no gamepads" is left out where it does not fit
+            canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
 
 
 

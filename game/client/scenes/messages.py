@@ -43,15 +43,21 @@ class ContentErrorScene(Overlay):
         tr = self.app.tr
         x, y, w, h = self.panel
         canvas.paragraph(tr("errors.explain"), (x + 60, y + 120, w - 120, 100), 34, Theme.text_soft)
-        row = y + 240
-        for err in self.errors[self.first:self.first + 7]:
+        row, bottom = y + 240, y + 790
+        lh = canvas.line_height(32)
+        shown = 0
+        for err in self.errors[self.first:]:  # as many as fit, each message on up to three lines
+            msg_h = min(canvas.paragraph_height(err.message, 32, w - 150, 1.15), lh * 3)
+            if shown and row + lh + msg_h > bottom:
+                break
             canvas.text(f"{err.file}:{err.line}:{err.column}", (x + 60, row), 32, Theme.gold, bold=True,
                         max_width=w - 120)
-            canvas.text(err.message, (x + 90, row + 40), 32, Theme.text, max_width=w - 150)
-            row += 86
-        if len(self.errors) > 7:
-            canvas.text(tr("errors.more", shown=min(7, len(self.errors) - self.first), n=len(self.errors)),
-                        (x + w - 60, y + 800), 32, Theme.text_soft, "topright")
+            canvas.paragraph(err.message, (x + 90, row + lh, w - 150, msg_h), 32, Theme.text, line_gap=1.15)
+            row += lh + msg_h + 14
+            shown += 1
+        if shown < len(self.errors):
+            canvas.text(tr("errors.more", shown=shown, n=len(self.errors)), (x + w - 60, y + 800), 32,
+                        Theme.text_soft, "topright")
         self.menu.draw(canvas)
 
 

@@ -109,7 +109,7 @@ class RulesScene(Overlay):
         tr = self.app.tr
         x, y, w, h = self.panel
         self.total = canvas.paragraph(tr(f"game.{self.game.id}.summary"), (x + 70, y + 140, w - 140, h - 240),
-                                      36, Theme.text, first_line=self.first)
+                                      36, Theme.text, first_line=self.first, scrolls=True)
         canvas.text(tr("rules.hint"), (x + w / 2, y + h - 50), 32, Theme.text_soft, "center")
 
 
@@ -175,7 +175,8 @@ class KeyCheckScene(Overlay):
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         x, y, w, _ = self.panel
-        canvas.text(tr("keycheck.explain"), (x + w / 2, y + 130), 34, Theme.text_soft, "center", max_width=w - 80)
+        canvas.paragraph(tr("keycheck.explain"), (x + 60, y + 100, w - 120, 100), 34, Theme.text_soft,
+                         line_gap=1.2, align="center")
         held = self.app.input.held_scancodes
         row = y + 230
         verbs = ("up", "left", "down", "right", "act", "back", "special")

@@ -95,6 +95,8 @@ class ControlsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.row = 0
+        self.top = 300.0
+        """y of the first row of keys (lower at large text sizes; set when drawn)."""
         self.col = 0
         self.capturing = False
         self.message = ""
@@ -190,21 +192,23 @@ class ControlsScene(Scene):
 
     def _cell(self, r: int, c: int) -> tuple[float, float]:
         if r == len(self.zones):
-            return (LOGICAL_W / 2 - 230 + c * 460, 300 + r * 110)
-        return (560 + c * 190, 300 + r * 110)
+            return (LOGICAL_W / 2 - 230 + c * 460, self.top + r * 110)
+        return (560 + c * 190, self.top + r * 110)
 
     def backdrop(self, canvas: Canvas) -> None:
         tr = self.app.tr
         canvas.table()
-        title_bar(canvas, tr("settings.controls"), tr("controls.subtitle"))
+        heads = max(235.0, title_bar(canvas, tr("settings.controls"), tr("controls.subtitle"))
+                    + canvas.line_height(32) / 2)
         for c, verb in enumerate(CONTROL_VERBS):
-            canvas.text(tr(f"verb.{verb}"), (560 + c * 190, 235), 32, Theme.text_soft, "center", max_width=180)
+            canvas.text(tr(f"verb.{verb}"), (560 + c * 190, heads), 32, Theme.text_soft, "center", max_width=180)
+        self.top = max(300.0, heads + canvas.line_height(32) / 2 + 52)  # the key rows, under their heads
 
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         for r, zone in enumerate(self.zones):
             keys = self.app.input.zones[zone]
-            y = 300 + r * 110
+            y = self.top + r * 110
             canvas.text(self.app.input.source_label(f"kb:{zone}", tr), (110, y), 36, Theme.text, "midleft",
                         max_width=330)
             for c, verb in enumerate(CONTROL_VERBS):
@@ -220,7 +224,8 @@ class ControlsScene(Scene):
             focused = (last, c) == (self.row, self.col)
             canvas.box((cx - 200, cy - 40, 400, 80), Theme.card if focused else (24, 62, 66), 20,
                        Theme.focus if focused else Theme.panel_edge, 4)
-            canvas.text(tr(key), (cx, cy), 36, Theme.ink if focused else Theme.text, "center", bold=focused)
+            canvas.text(tr(key), (cx, cy), 36, Theme.ink if focused else Theme.text, "center", bold=focused,
+                        max_width=370)
         if self.capturing:
             zone, verb = self.zones[self.row], CONTROL_VERBS[self.col]
             text = tr("controls.press", zone=self.app.input.source_label(f"kb:{zone}", tr), verb=tr(f"verb.{verb}"))

@@ -87,7 +87,7 @@ class MainMenuScene(MenuScene):
         self.app.sound("ui_back")
         self.app.stack.replace(TitleScene(self.app))
 
-    PANEL = (980.0, 250.0, 820.0, 700.0)
+    PANEL = (980.0, 230.0, 820.0, 680.0)
 
     def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
@@ -103,9 +103,12 @@ class MainMenuScene(MenuScene):
         x, y, w, h = self.PANEL
         if game is not None:
             canvas.text(game.title, (x + 50, y + 50), 72, Theme.gold, title=True)
-            canvas.text(players_text(tr, game), (x + 50, y + 150), 40, Theme.text_soft, bold=True)
-            canvas.paragraph(tr(f"game.{game.id}.pitch"), (x + 50, y + 230, w - 100, 260), 40, Theme.text)
-            canvas.text(tr("menu.open_game_hint"), (x + 50, y + h - 90), 34, Theme.text_soft)
+            top = y + 50 + max(100.0, canvas.line_height(72))
+            canvas.text(players_text(tr, game), (x + 50, top), 40, Theme.text_soft, bold=True)
+            top += max(80.0, canvas.line_height(40) + 20)
+            canvas.paragraph(tr(f"game.{game.id}.pitch"), (x + 50, top, w - 100, y + h - 40 - top), 40, Theme.text)
+            canvas.paragraph(tr("menu.open_game_hint"), (x, y + h + 24, w, LOGICAL_H - 16 - y - h - 24), 34,
+                             Theme.text_soft, align="center")
         elif focused is not None and focused.id == "settings":
             canvas.paragraph(tr("menu.settings_pitch"), (x + 50, y + 60, w - 100, h - 120), 40, Theme.text)
         else:

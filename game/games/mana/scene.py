@@ -505,6 +505,7 @@ class ManaScene(GameScene):
         cx = BOARD_X + SQ * 3
         seat = st.to_move
         name = self.seat_label(seat)
+        reason, demanded = "", None
         if self.outcome is not None:
             line1 = tr("game.mana.over")
             line2 = ""
@@ -528,30 +529,42 @@ class ManaScene(GameScene):
                 reason, demanded = "placing", st.types[cur.to]
             tname = tr(f"game.mana.type.{demanded}") if demanded else ""
             line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
-        self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50, 70), 30)
-        canvas.text(line1, (cx, 70), 52, Theme.text, "center", bold=True, max_width=1200)
-        # line 2 stays between the seat cards (which start at y=150, left of the board): on
-        # two lines when it is long, never under a card.
-        if st.phase == "play" and self.outcome is None:
-            colour = Theme.gold if reason in ("constrained", "placing") else Theme.ok
-            lines = canvas.wrap(line2, 40, STATUS_W, bold=True)
-            if len(lines) == 1 and demanded is not None and reason in ("constrained", "placing"):
-                tw = canvas.text_width(line2, 40, True)
-                canvas.art(f"mana/square_{demanded}", (cx - tw / 2 - 70, 112, 56, 56))
-            self._status_lines(canvas, lines if len(lines) == 1 else canvas.wrap(line2, 34, STATUS_W, bold=True),
-                               cx, colour, bold=True)
-        elif line2:
-            self._status_lines(canvas, canvas.wrap(line2, 36, STATUS_W), cx, Theme.text_soft, bold=False)
+        playing = st.phase == "play" and self.outcome is None
+        colour = Theme.text_soft if not playing else Theme.gold if reason in ("constrained", "placing") else Theme.ok
+        icon = demanded if playing and reason in ("constrained", "placing") else None
+        self._header(canvas, seat, line1, line2, cx, colour, playing, icon)
         self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
 
-    @staticmethod
-    def _status_lines(canvas: Canvas, lines: list[str], cx: float, colour: Any, bold: bool) -> None:
-        """One line at y=140, or two (smaller) at 122 and 162, centred, at most STATUS_W wide."""
-        if len(lines) == 1:
-            canvas.text(lines[0], (cx, 140), 40 if bold else 36, colour, "center", bold=bold, max_width=STATUS_W)
-            return
-        for i, line in enumerate(lines[:2]):
-            canvas.text(line, (cx, 122 + 40 * i), 34, colour, "center", bold=bold, max_width=STATUS_W)
+    def _header(self, canvas: Canvas, seat: int, line1: str, line2: str, cx: float, colour: Any, bold: bool,
+                icon: int | None) -> None:
+        """Who is to act (line 1, with their Daimio) and what they may do (line 2:
+        one line, else two smaller ones), centred over the board and above it
+        (y 14 to 182) at any text size: line 2 gets smaller until it fits."""
+        top, bottom = 14.0, BOARD_Y - 18
+        lh1 = canvas.line_height(52)
+        size = 40.0 if bold else 36.0
+        lines = canvas.wrap(line2, size, STATUS_W, bold) if line2 else []
+        if len(lines) > 1:
+            size = 34.0
+        floor = canvas.text_floor(size)
+        while True:
+            lines = canvas.wrap(line2, size, STATUS_W, bold) if line2 else []
+            step = canvas.line_height(size) * 0.95
+            height = lh1 + (6 + step * len(lines[:2]) if lines else 0)
+            if height <= bottom - top or size <= floor:
+                break
+            size = max(floor, size - 2)
+        y = top + max(0.0, (bottom - top - height) / 2)
+        self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50,
+                                                          y + lh1 / 2), 30)
+        canvas.text(line1, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=1200)
+        y += lh1 + 6
+        if len(lines) == 1 and icon is not None:
+            tw = canvas.text_width(lines[0], size, bold)
+            canvas.art(f"mana/square_{icon}", (cx - tw / 2 - 70, y + step / 2 - 28, 56, 56))
+        for line in lines[:2]:
+            canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=STATUS_W)
+            y += step
 
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
@@ -577,20 +590,23 @@ class ManaScene(GameScene):
         self.draw_seat_token(canvas, seat, (x + 60, y + 62), 40)
         canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
         cfg = self.config.seats[seat]
-        canvas.text(seat_source_text(self, seat), (x + 120, y + 88), 32, soft, "midleft", max_width=w - 140)
+        row = y + 42 + (canvas.line_height(44) + canvas.line_height(32)) / 2  # lines stack at any text size
+        canvas.text(seat_source_text(self, seat), (x + 120, row), 32, soft, "midleft", max_width=w - 140)
+        row += canvas.line_height(32) / 2 + 8
         reserve = st.captured[seat]
         if reserve:
-            canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, y + 136), 32, soft, "midleft",
-                        max_width=w - 60)
-        for i in range(reserve):
-            canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 56, y + 158, 52, 52))
+            canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, row + canvas.line_height(32) / 2), 32, soft,
+                        "midleft", max_width=w - 60)
+            row += canvas.line_height(32) + 4
+            for i in range(reserve):
+                canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 56, row, 52, 52))
+            row += 66
         cur = self.cursors.get(seat)
         if cur is None or cfg.is_bot:
             return
         if active and st.phase == "play":
-            canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, y + 236 if reserve else y + 150), 36,
-                        Theme.gold_dark, "midleft",
-                        bold=True, max_width=w - 60)
+            canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row + canvas.line_height(36) / 2), 36,
+                        Theme.gold_dark, "midleft", bold=True, max_width=w - 60)
         labels = seat_key_names(self, seat)
         rows: tuple[tuple[tuple[str, ...], float], ...] = ((("act", "back"), y + h - 104),)
         if st.phase == "play" and st.captured[seat]:  # a Ronin to bring back: only then is the key any use

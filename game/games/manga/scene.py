@@ -53,6 +53,7 @@ from game.client.table import (
     Banner,
     Rect,
     seat_key_names,
+    seat_source,
     seat_source_text,
     seat_zones,
     zone_hints,
@@ -715,8 +716,7 @@ class MangaScene(GameScene):
             name = self.seat_label(seat)
             canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
             nw = min(canvas.text_width(name, 40, True), w * 0.3)
-            canvas.text(seat_source_text(self, seat), (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, "midleft",
-                        max_width=w - nw - 290)
+            seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 290)
             for i, line in enumerate(self.hint_lines(seat, v)):
                 canvas.text(line, (x + 28, y + h - 58 + i * 36), 32, Theme.text_soft, "midleft",
                             max_width=w - 48)
@@ -810,8 +810,8 @@ class MangaScene(GameScene):
             left = max(0.0, float(v["count_in_end"]) - gt)
             canvas.text(tr("game.manga.action_power"), (x0 + 280, py + 60), 80, Theme.gold, "center",
                         title=True, max_width=620)
-            canvas.text(str(max(1, math.ceil(left))), (x0 + 280, py + ph / 2 + 50), 150, Theme.text, "center",
-                        title=True)
+            below = py + 60 + (canvas.line_height(80) + canvas.line_height(150)) / 2
+            canvas.text(str(max(1, math.ceil(left))), (x0 + 280, below), 150, Theme.text, "center", title=True)
             return
         if self.app.clock() < self.go_until:
             canvas.text(tr("game.manga.go"), (x0 + 280, py + ph / 2), 120, Theme.gold, "center", title=True,

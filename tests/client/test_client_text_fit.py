@@ -1,0 +1,75 @@
+"""The text-fit check: every screen and overlay of the smoke tour, with the
+bundled games, in English and French at every text size, shows every string
+whole, on its panel, over nothing else. And the check itself can fail."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import smoke
+from game.client.gfx import Canvas, Fonts
+from game.client.settings import UI_SCALES
+
+
+@pytest.fixture
+def canvas() -> Iterator[Canvas]:
+    pygame.init()
+    c = Canvas(pygame.Surface((1920, 1080)), Fonts())
+    c.misfits = set()
+    yield c
+
+
+def test_a_long_label_in_a_narrow_slot_is_a_cut(canvas: Canvas) -> None:
+    canvas.text("A label far too long for its slot", (100, 100), 40, max_width=200)
+    assert ("A label far too long for its slot", "cut") in (canvas.misfits or set())
+
+
+def test_a_paragraph_that_overflows_its_box_is_a_cut_unless_it_scrolls(canvas: Canvas) -> None:
+    text = " ".join(["words"] * 200)
+    canvas.paragraph(text, (100, 100, 400, 120), 36, scrolls=True)
+    assert not canvas.misfits
+    canvas.paragraph(text, (100, 100, 400, 120), 36)
+    assert (text, "cut") in (canvas.misfits or set())
+
+
+def test_a_paragraph_that_fits_smaller_is_set_smaller_not_cut(canvas: Canvas) -> None:
+    text = " ".join(["words"] * 12)
+    assert canvas.paragraph_height(text, 40, 400) > 140
+    canvas.paragraph(text, (100, 100, 400, 140), 40)
+    assert not canvas.misfits
+
+
+def test_text_past_its_panel_over_other_text_or_off_the_screen(canvas: Canvas) -> None:
+    canvas.box((100, 100, 300, 80), (0, 0, 0))
+    canvas.text("Sticks out of its panel", (120, 140), 40, anchor="midleft")
+    canvas.text("First line", (600, 300), 40)
+    canvas.text("Second line", (600, 320), 40)
+    canvas.text("Off the edge", (1900, 500), 40)
+    assert canvas.misfits == {("Sticks out of its panel", "past its panel"), ("Second line", "over 'First line'"),
+                              ("Off the edge", "off the screen")}
+
+
+def test_a_panel_drawn_over_text_hides_it(canvas: Canvas) -> None:
+    canvas.text("A subtitle", (100, 100), 40)
+    canvas.box((80, 135, 600, 300), (0, 0, 0))  # over the lower third of the line
+    assert canvas.misfits == {("A subtitle", "under a panel")}
+
+
+def test_large_text_sizes_grow_body_text_more_than_titles(canvas: Canvas) -> None:
+    canvas.ui_scale = 1.4
+    assert canvas.grown(34) == pytest.approx(34 * 1.4)
+    assert canvas.grown(80) == 80
+    assert 56 < canvas.grown(56) < 56 * 1.4
+
+
+def test_every_screen_fits_in_both_languages_at_every_text_size(home: Path) -> None:
+    misfits, screens = smoke.fit_check(("en", "fr"), UI_SCALES, frames_scale=0.15)
+    from game.client.game_scene import BotPool
+    BotPool.shutdown()
+    assert screens >= 2 * len(UI_SCALES) * 20
+    assert misfits == [], "\n".join(f"{lang} {size} {label}: {why}: {text!r}"
+                                    for lang, size, label, text, why in misfits)
