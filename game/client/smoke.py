@@ -107,6 +107,18 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
             scene.quit_to_menu()
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
+        # people at the table: every keyboard zone (the longest key names last), then bots
+        zones = list(reversed(app.input.keyboard_sources()))
+        seats = tuple(SeatConfig("human", source=zones[i]) if i < len(zones) else SeatConfig("bot", bot_level)
+                      for i in range(game.max_seats))
+        scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
+        if scene is None:
+            raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
+        yield f"{game.id}_people", FRAMES_PER_SCENE
+        if scene in stack.scenes:
+            scene.quit_to_menu()
+        while not isinstance(stack.top, MainMenuScene):
+            stack.pop()
     example = ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")
     stack.push(ContentErrorScene(app, [example]))
     yield "content_errors", FRAMES_PER_SCENE // 2

@@ -84,6 +84,8 @@ def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, flo
         x += mark + 8
         max_width -= mark + 8
         text = seat_source_text(scene, seat, short=True)
+        if canvas.text_width(text, size) > max_width:
+            return  # the mark alone (the zone's key hints name the keys)
     canvas.text(text, (x, y), size, colour, "midleft", max_width=max_width)
 
 
@@ -154,10 +156,25 @@ def zone_notice(canvas: Canvas, zone: Rect, text: str, colour: Color) -> None:
                 "center", bold=True, max_width=w - 60)
 
 
-def zone_hints(canvas: Canvas, zone: Rect, lines: list[str], colour: Color = Theme.text) -> None:
+Hint = str | tuple[str, ...]
+"""A line of hints, or its wordings from the longest to the shortest (a
+narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
+
+
+def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = False) -> str:
+    """The first wording of ``hint`` that fits ``width`` (else the shortest)."""
+    options = (hint,) if isinstance(hint, str) else hint
+    for text in options:
+        if canvas.text_width(text, size, bold) <= width:
+            return text
+    return options[-1]
+
+
+def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Theme.text) -> None:
     """One or two lines of hints in a panel at the foot of a seat's zone (the first bold)."""
     x, y, w, h = zone
     canvas.box((x + 14, y + h - 90, w - 28, 84), (14, 40, 44, 255), 16, Theme.focus, 3)
     for i, line in enumerate(lines[:2]):
         yy = y + h - 48 if len(lines) == 1 else y + h - 66 + i * 36
-        canvas.text(line, (x + 30, yy), 32, colour, "midleft", bold=i == 0, max_width=w - 60)
+        canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, yy), 32, colour, "midleft", bold=i == 0,
+                    max_width=w - 60)

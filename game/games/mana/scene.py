@@ -608,18 +608,30 @@ class ManaScene(GameScene):
             canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row + canvas.line_height(36) / 2), 36,
                         Theme.gold_dark, "midleft", bold=True, max_width=w - 60)
         labels = seat_key_names(self, seat)
-        rows: tuple[tuple[tuple[str, ...], float], ...] = ((("act", "back"), y + h - 104),)
+        verbs = ["act", "back"]
         if st.phase == "play" and st.captured[seat]:  # a Ronin to bring back: only then is the key any use
-            rows += ((("special",), y + h - 40),)
-        for verbs, row in rows:
+            verbs.append("special")
+        # each key with what it does, left to right, onto a new row where the card ends; the last row at the foot
+        items = [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs]
+        widths = [max(56.0, canvas.text_width(k, 32, True) + 30) + 10 + canvas.text_width(t, 32) for k, t in items]
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for i, width in enumerate(widths):
+            if rows[-1] and used + 24 + width > w - 48:
+                rows.append([])
+                used = 0.0
+            used += (24 if rows[-1] else 0) + width
+            rows[-1].append(i)
+        step = max(64.0, canvas.line_height(32) + 16)
+        for n, row_items in enumerate(rows):
+            cy = y + h - 40 - step * (len(rows) - 1 - n)
             kx = x + 24
-            for verb in verbs:
-                label = tr(f"game.mana.key.{verb}")
-                cap = keycap(canvas, labels[verb], (kx + max(56.0, canvas.text_width(labels[verb], 32, True) + 30) / 2,
-                                                    row), size=32, min_w=56)
+            for i in row_items:
+                key, what = items[i]
+                cap = keycap(canvas, key, (kx, cy), size=32, min_w=56, anchor="midleft")
                 lx = canvas.to_logical(cap.topright)[0] + 10
-                canvas.text(label, (lx, row), 32, soft, "midleft", max_width=x + w - lx - 16)
-                kx = lx + canvas.text_width(label, 32) + 24
+                canvas.text(what, (lx, cy), 32, soft, "midleft", max_width=x + w - lx - 16)
+                kx = lx + canvas.text_width(what, 32) + 24
 
     def draw_moves(self, canvas: Canvas, st: ManaState) -> None:
         """The move list, painted once per move and blitted."""

@@ -51,7 +51,9 @@ from game.client.gfx import Canvas, Theme, seat_style
 from game.client.input import Intent
 from game.client.table import (
     Banner,
+    Hint,
     Rect,
+    fitting,
     seat_key_names,
     seat_source,
     seat_source_text,
@@ -108,17 +110,20 @@ class Layout:
     """The top card of the battle pile."""
 
 
-def make_layout(n: int) -> Layout:
+def make_layout(n: int, hint_h: float = 72.0) -> Layout:
     """Zones for ``n`` seats around the table (the kit's :func:`seat_zones`),
-    the hand card size and the pile; see the module docstring."""
+    the hand card size and the pile; see the module docstring. ``hint_h`` is
+    the room kept under a hand for two lines of key hints (more at larger
+    text sizes, and the cards get smaller)."""
     seats = seat_zones(n)
     zones, centre = seats.zones, seats.centre
+    zh = zones[0][3]
     if n <= 3:
-        zh = zones[0][3]
-        card = (zh - 156) * 5 / 7, zh - 156
+        card = (zh - 84 - hint_h) * 5 / 7, zh - 84 - hint_h
         pw, ph = 250.0, 350.0
     else:
-        card = (112.0, 157.0)
+        ch = min(157.0, zh - 84 - hint_h)
+        card = (ch * 112 / 157, ch)
         pw, ph = 178.0, 250.0
     cx = centre[0] + centre[2] / 2
     py = centre[1] + 32 if n > 3 else 100.0
@@ -162,6 +167,7 @@ class MangaScene(GameScene):
         super().__init__(*args, **kwargs)
         n = self.config.num_seats
         self.layout = make_layout(n)
+        self.hint_h = 72.0
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
         """Per seat: text, colour, until, and the pile number it is about (None: any)."""
@@ -672,6 +678,10 @@ class MangaScene(GameScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        hint_h = max(72.0, 2 * canvas.line_height(32) - 6)
+        if hint_h != self.hint_h:  # the text size changed: the hands make room for the hints
+            self.hint_h = hint_h
+            self.layout = make_layout(self.config.num_seats, hint_h)
         v = self.current_view()
         now = self.app.clock()
         gt = self.game_time(now)
@@ -686,21 +696,24 @@ class MangaScene(GameScene):
         self.draw_flights(canvas, now)
 
     # static ---------------------------------------------------------------------------------
-    def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[str]:
+    def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[Hint]:
+        """A human seat's key hints, each in its long and short wording."""
         tr = self.app.tr
         cfg = self.config.seats[seat]
         if cfg.is_bot or seat not in self.ui:
             return []
         names = seat_key_names(self, seat)
-        if mode == "dragon":
-            return [tr("game.manga.hint.dragon", **names)]
-        if mode == "cons":
-            return [tr("game.manga.hint.cons", **names)]
+
+        def hint(key: str) -> Hint:
+            key = f"game.manga.hint.{key}"
+            return tuple(tr(k, **names) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k))
+
+        if mode in ("dragon", "cons"):
+            return [hint(mode)]
         classic = v["mode"] == "classic"
-        first = tr("game.manga.hint.play_classic" if classic else "game.manga.hint.play_assisted", **names)
         extra = "draw" if v["two_player_rules"] else "peek"
-        second = tr(f"game.manga.hint.extra_{extra}" + ("" if classic else "_assisted"), **names)
-        return [first, second]
+        return [hint("play_classic" if classic else "play_assisted"),
+                hint(f"extra_{extra}" + ("" if classic else "_assisted"))]
 
     def draw_static(self, canvas: Canvas, v: MangaView) -> None:
         canvas.table()
@@ -717,9 +730,12 @@ class MangaScene(GameScene):
             canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
             nw = min(canvas.text_width(name, 40, True), w * 0.3)
             seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 290)
-            for i, line in enumerate(self.hint_lines(seat, v)):
-                canvas.text(line, (x + 28, y + h - 58 + i * 36), 32, Theme.text_soft, "midleft",
-                            max_width=w - 48)
+            lines = self.hint_lines(seat, v)
+            step = max(36.0, canvas.line_height(32) * 0.95)
+            last = y + h - max(22.0, canvas.line_height(32) / 2 + 4)
+            for i, line in enumerate(lines):
+                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, last - step * (len(lines) - 1 - i)), 32,
+                            Theme.text_soft, "midleft", max_width=w - 48)
 
     # centre ----------------------------------------------------------------------------------
     def draw_centre(self, canvas: Canvas, v: MangaView, now: float, gt: float) -> None:
@@ -1000,7 +1016,7 @@ class MangaScene(GameScene):
     def zone_message(self, canvas: Canvas, seat: int, text: str, colour: Any) -> None:
         zone_message(canvas, self.zone(seat), self.hand_top(seat) + self.layout.card[1] / 2, text, colour)
 
-    def hint_panel(self, canvas: Canvas, seat: int, lines: list[str], colour: Any = Theme.text) -> None:
+    def hint_panel(self, canvas: Canvas, seat: int, lines: list[Hint], colour: Any = Theme.text) -> None:
         zone_hints(canvas, self.zone(seat), lines, colour)
 
     def draw_wheel(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
