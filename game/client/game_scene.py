@@ -142,6 +142,13 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
 class GameScene(Scene):
     """Base class of every game's scene."""
 
+    results_delay_s = RESULTS_DELAY_S
+    """How long the table shows the end of a game before the results."""
+    reviewable = False
+    """Whether the results offer to look back over the game's table move by
+    move: the scene then draws ``reviewing`` when it is set, and says which
+    move it is (``review_step``) and the keys (``results.review_keys``)."""
+
     def __init__(self, app: Any, game: Game[Any, Any], config: GameConfig, seed: int,
                  journal: JournalWriter | None = None, state: Any = None, clock_offset: float = 0.0) -> None:
         super().__init__(app)
@@ -173,6 +180,10 @@ class GameScene(Scene):
         """Actions applied in this session, for undo (resumed games start empty)."""
         self.redo_stack: list[list[tuple[float, int, Json]]] = []
         self.outcome: Outcome | None = None
+        self.reviewing: Any = None
+        """A past state to draw instead of the current one (see ``reviewable``)."""
+        self.review_step = (0, 0)
+        """Which move ``reviewing`` follows, of how many."""
         self._results_at: float | None = None
         self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
         if not game.realtime and self.bots:
@@ -259,7 +270,7 @@ class GameScene(Scene):
                 prune_finished(self.app.settings.journals_kept)
             except OSError:
                 pass
-            self._results_at = self.app.clock() + RESULTS_DELAY_S
+            self._results_at = self.app.clock() + self.results_delay_s
 
     def update(self, now: float) -> None:
         t = self.game_time(now)
@@ -371,6 +382,16 @@ class GameScene(Scene):
             self._bot_failures = 0
 
     # -- undo and redo against a bot -------------------------------------------------------
+    def replayed_states(self) -> list[Any]:
+        """The game's states from the start, one after each action (for
+        looking back over a finished game)."""
+        state = self.game.new_game(self.config, self.seed)
+        states = [state]
+        for t, seat, action_json in self.log:
+            state, _ = self.game.apply(state, seat, self.game.action_from_json(action_json), t)
+            states.append(state)
+        return states
+
     @property
     def undo_allowed(self) -> bool:
         """Undo is offered in turn-based games between humans and bots."""

@@ -38,7 +38,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     from game.client.scenes.lobby import GameInfoScene, LobbyScene
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
-    from game.client.scenes.results import ResultsScene
+    from game.client.scenes.results import ResultsScene, ReviewScene
     from game.client.scenes.settings import ControlsScene, SettingsScene
     from game.client.scenes.title import MainMenuScene, TitleScene
     from game.content.errors import ContentError
@@ -99,6 +99,10 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
                                                          "smoke")))
             yield f"{game.id}_results", FRAMES_PER_SCENE // 2
             stack.pop()
+            if scene.reviewable:
+                stack.push(ReviewScene(app, scene, Outcome((0,), (1.0, 0.0), "smoke")))
+                yield f"{game.id}_review", FRAMES_PER_SCENE // 2
+                stack.pop()
             if scene.journal is not None:
                 scene.journal.flush()
                 stack.push(ResumeScene(app, scene.journal.path, read_journal(scene.journal.path)))

@@ -473,13 +473,21 @@ def test_undo_takes_back_the_human_move_and_the_bot_reply(app: Any, clock: FakeC
     assert [i.id for i in pause.menu.items][:3] == ["resume", "undo", "redo"]
     pause.menu.focus_id("undo")
     press(app, S["RETURN"])
+    assert app.stack.top is scene, "the menu closes: the table shows what the undo did"
     assert scene.state.pile == 8 and scene.can_redo()
     assert read_journal(old).end.abandoned
     assert scene.journal.path != old and actions(scene.journal.path) == [(0, 1), (1, 1)]
-    press(app, S["RETURN"])  # undo again: back to the start
+
+    def from_the_pause_menu(item: str) -> None:
+        press(app, S["ESCAPE"])
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        pause.menu.focus_id(item)
+        press(app, S["RETURN"])
+
+    from_the_pause_menu("undo")  # again: back to the start
     assert scene.state.pile == 10 and not scene.can_undo()
-    pause.menu.focus_id("redo")
-    press(app, S["RETURN"])
+    from_the_pause_menu("redo")
     assert scene.state.pile == 8
     assert actions(scene.journal.path) == [(0, 1), (1, 1)]
     # the rewritten journal resumes to the same position

@@ -67,3 +67,64 @@ def test_every_status_line_fits_between_the_seat_cards_uncut(app: Any, lang: str
             lines = one if len(one) == 1 else canvas.wrap(text, 34, STATUS_W, bold=True)
             assert len(lines) <= 2, (reason, lines)
             assert all(canvas.text_width(line, 40 if len(one) == 1 else 34, True) <= STATUS_W for line in lines)
+
+
+def _play_to_the_end(app: Any, scene: Any, clock: Any) -> None:
+    """Both seats play the first legal action until the game ends."""
+    game = scene.game
+    for _ in range(400):
+        if scene.outcome is not None:
+            break
+        st = scene.state
+        seat = st.to_move
+        scene.submit(seat, game.legal_actions(st, seat)[0], scene.game_time(app.clock()))
+        clock.advance(0.01)
+    assert scene.outcome is not None
+
+
+def test_the_final_board_stays_then_the_results_offer_it_move_by_move(app: Any, clock: Any) -> None:
+    from game.client.scenes.results import ResultsScene, ReviewScene
+
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    _play_to_the_end(app, scene, clock)
+    clock.advance(scene.results_delay_s - 0.5)
+    app.step()
+    app.frame()
+    assert app.stack.top is scene, "the final position stays on screen a moment"
+    clock.advance(1.0)
+    app.step()
+    app.frame()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    results.menu.focus_id("review")
+    press(app, E)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    total = len(scene.log)
+    assert review.index == total and len(review.states) == total + 1
+    assert review.states[-1] == scene.state
+    assert app.tr("results.review_step", n=total, total=total) in _texts(app)
+    press(app, SCANCODES["A"])  # WASD's left: one move back
+    assert review.index == total - 1
+    assert app.tr("results.review_step", n=total - 1, total=total) in _texts(app)
+    assert scene.reviewing is None, "the game scene is lent the past state only while it draws"
+    press(app, SCANCODES["W"])  # up: the start
+    assert review.index == 0
+    press(app, E)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_undo_from_the_pause_menu_closes_it_so_the_table_shows_what_changed(app: Any) -> None:
+    from game.client.scenes.overlays import PauseScene
+
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("bot", "easy")))
+    press(app, E)  # Black's Daimio placed (standard setup)
+    assert len(scene.log) == 1
+    press(app, SCANCODES["ESCAPE"])
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.menu.focus_id("undo")
+    press(app, SCANCODES["RETURN"])
+    assert app.stack.top is scene, "back at the table"
+    assert scene.log == []
+    assert app.notice == app.tr("pause.undo_done")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -40,7 +41,10 @@ class PauseScene(Overlay):
         self.game_scene = game_scene
         tr = app.tr
         items = [Item(lambda: tr("pause.resume"), self.resume_game, id="resume")]
-        items += game_scene.pause_items()
+        for item in game_scene.pause_items():
+            if item.id in ("undo", "redo") and item.action is not None:  # seen at once: the menu closes
+                item.action = functools.partial(self._then_resume, item.action, item.id)
+            items.append(item)
         items += [
             Item(lambda: tr("game.rules"), self.rules, id="rules"),
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
@@ -53,6 +57,12 @@ class PauseScene(Overlay):
     def resume_game(self) -> None:
         self.app.sound("ui_select")
         self.close()
+
+    def _then_resume(self, action: Callable[[], None], what: str) -> None:
+        """Undo or redo, then back to the table to see it happen."""
+        action()
+        self.app.toast(self.app.tr(f"pause.{what}_done"))
+        self.resume_game()
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.game_scene.game))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.input import Intent
+from game.client.scene import Scene
 from game.client.widgets import Item, MenuList, MenuScene
 from game.engine.contract import Outcome
 
@@ -16,10 +18,16 @@ class ResultsScene(MenuScene):
         self.game = game_scene.game
         self.outcome = outcome
         tr = app.tr
-        self.menu = MenuList([
-            Item(lambda: tr("results.again"), self.again, id="again"),
-            Item(lambda: tr("results.lobby"), self.back, id="lobby"),
-        ], LOGICAL_W / 2 - 320, 820, 640, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
+        items = [Item(lambda: tr("results.again"), self.again, id="again")]
+        if game_scene.reviewable:
+            items.append(Item(lambda: tr("results.review"), self.review, id="review"))
+        items.append(Item(lambda: tr("results.lobby"), self.back, id="lobby"))
+        self.menu = MenuList(items, LOGICAL_W / 2 - 320, 790, 640, 76, 12, 40, on_move=lambda: app.sound("ui_move"),
+                             max_h=264)
+
+    def review(self) -> None:
+        self.app.sound("ui_select")
+        self.app.stack.replace(ReviewScene(self.app, self.game_scene, self.outcome))
 
     def back(self) -> None:
         """"Back to the lobby" means the lobby, however the game was started."""
@@ -80,3 +88,38 @@ class ResultsScene(MenuScene):
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)
+
+
+class ReviewScene(Scene):
+    """The table of a finished game, step by step: left and right go back and
+    forth through its moves (up and down to the start and the end); act, back
+    or Esc return to the results. The game scene draws each state as it was."""
+
+    def __init__(self, app: Any, game_scene: Any, outcome: Outcome) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.outcome = outcome
+        self.states = game_scene.replayed_states()
+        self.index = len(self.states) - 1
+
+    def handle(self, intent: Intent) -> bool:
+        last = len(self.states) - 1
+        step = {"left": -1, "right": 1, "up": -last, "down": last}.get(intent.verb)
+        if step is not None:
+            self.index = max(0, min(last, self.index + step))
+            self.app.sound("ui_move")
+        elif intent.verb in ("act", "back", "pause", "click") and not intent.repeat:
+            self.app.sound("ui_back")
+            self.app.stack.replace(ResultsScene(self.app, self.game_scene, self.outcome))
+        return True
+
+    def backdrop(self, canvas: Canvas) -> None:
+        self.game_scene.backdrop(canvas)
+
+    def draw(self, canvas: Canvas) -> None:
+        gs = self.game_scene
+        gs.reviewing, gs.review_step = self.states[self.index], (self.index, len(self.states) - 1)
+        try:
+            gs.draw(canvas)
+        finally:
+            gs.reviewing = None

@@ -21,6 +21,8 @@ from game.engine.contract import Event
 from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
 
 SQ = 124.0
+SELECTED = (120, 230, 140)
+"""The chosen piece and where it may go: green, unlike the gold of the bird's demand."""
 BOARD_X, BOARD_Y = 588.0, 200.0
 STATUS_W = 880.0
 """Width of the status lines above the board: they must not reach under the seat
@@ -49,6 +51,8 @@ class Cursor:
 
 
 class ManaScene(GameScene):
+    results_delay_s = 3.0  # the final capture, and a moment to take it in
+    reviewable = True
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.flipped = False
@@ -85,7 +89,8 @@ class ManaScene(GameScene):
     # -- rules helpers ------------------------------------------------------------------
     @property
     def st(self) -> ManaState:
-        return self.state  # type: ignore[no-any-return]
+        """The state drawn: the game's, or a past one while the results look back."""
+        return self.reviewing or self.state  # type: ignore[no-any-return]
 
     def actions(self) -> list[ManaAction]:
         key = self.moves
@@ -384,7 +389,9 @@ class ManaScene(GameScene):
                 x, y = self.cell(parse_sq(name))
                 canvas.box((x, y, SQ, SQ), (255, 235, 120, 70))
             path = last.get("path")
-            if last.get("from") and isinstance(path, list):
+            cur = self.cursors.get(st.to_move)
+            choosing = cur is not None and cur.stage != "select" and self.outcome is None
+            if last.get("from") and isinstance(path, list) and not choosing:  # never over this move's marks
                 pts = [self.center(parse_sq(str(last["from"])))] + [self.center(parse_sq(str(p))) for p in path]
                 for a, b in zip(pts, pts[1:], strict=False):
                     canvas.line(a, b, (255, 235, 120), 6)
@@ -408,21 +415,24 @@ class ManaScene(GameScene):
                 canvas.circle((cx, cy), SQ * 0.45, Theme.danger, 8)
             else:
                 canvas.circle((cx, cy), 20, (40, 40, 40))
-                canvas.circle((cx, cy), 16, (120, 230, 140))
-        if cur.stage in ("dest", "bird") and cur.frm is not None:
+                canvas.circle((cx, cy), 16, SELECTED)
+        if cur.stage in ("dest", "bird") and cur.frm is not None:  # the chosen piece: lit green, lifted
             x, y = self.cell(cur.frm)
-            canvas.box((x + 3, y + 3, SQ - 6, SQ - 6), None, 14, (255, 214, 102), 6)
+            canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), (120, 230, 140, 110), 14)
+            canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), None, 14, SELECTED, 9)
 
     def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:
         moving = self.tween("piece")
         moving_to = moving.payload[2][-1] if moving is not None else None  # type: ignore[index]
         cur = self.cursors.get(st.to_move)
         ghost_dest = cur.to if cur is not None and cur.stage == "bird" and cur.kind == "move" else None
+        chosen = cur.frm if cur is not None and cur.stage == "dest" and self.outcome is None else None
         for sq in range(NSQ):
             ch = st.board[sq]
             if ch == "." or sq == moving_to or (ghost_dest is not None and cur is not None and sq == cur.frm):
                 continue
-            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin", self.center(sq))
+            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin", self.center(sq),
+                            lifted=sq == chosen)
         if ghost_dest is not None and cur is not None and cur.frm is not None:
             ch = st.board[cur.frm]
             self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin",
@@ -506,7 +516,11 @@ class ManaScene(GameScene):
         seat = st.to_move
         name = self.seat_label(seat)
         reason, demanded = "", None
-        if self.outcome is not None:
+        if self.reviewing is not None:
+            n, total = self.review_step
+            line1 = tr("results.review_step", n=n, total=total)
+            line2 = tr("results.review_keys")
+        elif self.outcome is not None:
             line1 = tr("game.mana.over")
             line2 = ""
         elif st.phase == "setup":
@@ -529,7 +543,7 @@ class ManaScene(GameScene):
                 reason, demanded = "placing", st.types[cur.to]
             tname = tr(f"game.mana.type.{demanded}") if demanded else ""
             line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
-        playing = st.phase == "play" and self.outcome is None
+        playing = st.phase == "play" and self.outcome is None and self.reviewing is None
         colour = Theme.text_soft if not playing else Theme.gold if reason in ("constrained", "placing") else Theme.ok
         icon = demanded if playing and reason in ("constrained", "placing") else None
         self._header(canvas, seat, line1, line2, cx, colour, playing, icon)
