@@ -3,6 +3,7 @@
     python benchmarks/mana_strength.py --games 200 --think-ms 100 hard:random hard:normal
     python benchmarks/mana_strength.py --speed
     python benchmarks/mana_strength.py --games 40 hard:mcts   # the UCT experiment
+    python benchmarks/mana_strength.py --games 200 hard:hard@75e5f23   # against the code of a git revision
 
 Sides alternate (even games: the first bot is Black). Prints W/D/L of the
 first bot of each pair, its win rate, average plies, and the worst time a
@@ -13,8 +14,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import subprocess
 import sys
 import time
+import types
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -23,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
-from game.games.mana.bots import SearchBot, speed_numbers  # noqa: E402
+from game.games.mana.bots import speed_numbers  # noqa: E402
 from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
 
 
@@ -124,24 +127,53 @@ class MctsBot:
         return BotMove(b.to_action(move), now)
 
 
+_OLD: dict[str, types.ModuleType] = {}
+
+
+def old_bots(rev: str) -> types.ModuleType:
+    """``game/games/mana/bots.py`` and ``board.py`` as they were at git revision
+    ``rev``, loaded beside today's (the rules module is shared), to measure a
+    change to the bots against the code before it."""
+    if rev not in _OLD:
+        root = Path(__file__).resolve().parents[1]
+        board_name, bots_name = f"_mana_board_{rev}", f"_mana_bots_{rev}"
+        for name, path in ((board_name, "board.py"), (bots_name, "bots.py")):
+            text = subprocess.run(["git", "-C", str(root), "show", f"{rev}:game/games/mana/{path}"], check=True,
+                                  capture_output=True, text=True).stdout
+            text = text.replace("game.games.mana.board", board_name)
+            module = types.ModuleType(name)
+            sys.modules[name] = module
+            exec(compile(text, f"{rev}:{path}", "exec"), module.__dict__)
+        _OLD[rev] = sys.modules[bots_name]
+    return _OLD[rev]
+
+
 def make(level: str, seat: int, seed: int, think_ms: int) -> Bot[ManaState, ManaAction]:
+    """A bot by level name; ``hard@REV`` is ``hard`` as it was at git revision
+    REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``."""
+    if "/" in level:
+        level, ms = level.split("/", 1)
+        think_ms = int(ms)
     if level == "mcts":
         return MctsBot(seat, seed, think_ms)
+    if "@" in level:
+        name, rev = level.split("@", 1)
+        return old_bots(rev).make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
     return ManaGame().make_bot(level, seat, seed, think_ms)
 
 
-def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str]:
+def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str, float]:
     """Returns (score of the first bot, plies, worst decision time in s, the
-    first bot's search nodes/s, end reason)."""
-    first, second, index, think_ms, setup, bird_blocks = args
+    first bot's search nodes/s, end reason, the second bot's nodes/s)."""
+    first, second, index, think_ms, setup, bird_blocks = args  # index: the game's seed
     game = ManaGame()
     state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
     first_seat = index % 2
     levels = [first, second] if first_seat == 0 else [second, first]
     bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms) for s in (0, 1)]
     worst = 0.0
-    nodes = 0
-    spent = 0.0
+    nodes = [0, 0]
+    spent = [0.0, 0.0]
     while game.outcome(state) is None:
         seat = state.to_move
         t0 = time.perf_counter()
@@ -151,18 +183,19 @@ def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, fl
         if state.phase == "play":
             worst = max(worst, dt)
             bot = bots[seat]
-            if seat == first_seat and isinstance(bot, SearchBot):
-                nodes += bot.last_nodes
-                spent += dt
+            if hasattr(bot, "last_nodes"):
+                nodes[seat] += bot.last_nodes
+                spent[seat] += dt
         state, _ = game.apply(state, seat, move.action)
     outcome = game.outcome(state)
     assert outcome is not None
-    return outcome.scores[first_seat], state.ply, worst, nodes / spent if spent else 0.0, outcome.reason
+    rates = [nodes[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
+    return outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat]
 
 
 def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
-          bird_blocks: bool = True) -> None:
-    jobs = [(first, second, i, think_ms, setup, bird_blocks) for i in range(games)]
+          bird_blocks: bool = True, first_seed: int = 0) -> None:
+    jobs = [(first, second, i, think_ms, setup, bird_blocks) for i in range(first_seed, first_seed + games)]
     results = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -174,6 +207,7 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
     plies = sum(r[1] for r in results) / len(results)
     worst = max(r[2] for r in results)
     nps = [r[3] for r in results if r[3]]
+    nps2 = [r[5] for r in results if r[5]]
     reasons: dict[str, int] = {}
     for r in results:
         reasons[r[4]] = reasons.get(r[4], 0) + 1
@@ -182,8 +216,17 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"W/D/L {wins}/{draws}/{losses}  win rate {wins / len(results):.1%}  "
           f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
           f"worst decision {worst * 1000:.0f} ms  {first} nodes/s "
-          f"{(sum(nps) / len(nps)) if nps else 0:.0f}  ends {reasons}  "
+          f"{(sum(nps) / len(nps)) if nps else 0:.0f}  {second} nodes/s {(sum(nps2) / len(nps2)) if nps2 else 0:.0f}  "
+          f"{wilson(wins + draws / 2, len(results))}  ends {reasons}  "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> str:
+    """The 95 % Wilson interval of a score rate (draws count half)."""
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"95% CI {centre - half:.1%}-{centre + half:.1%}"
 
 
 def speed() -> None:
@@ -200,13 +243,15 @@ def main() -> None:
     ap.add_argument("--setup", default="standard")
     ap.add_argument("--bird-open", action="store_true", help="rule bird_blocks off")
     ap.add_argument("--speed", action="store_true")
+    ap.add_argument("--first-seed", type=int, default=0,
+                    help="games use seeds from this one on (even seeds: the first bot is Black)")
     args = ap.parse_args()
     if args.speed:
         speed()
         return
     for pair in args.pairs:
         first, second = pair.split(":")
-        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open)
+        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ import pytest
 from game.engine.contract import BOT_LEVELS
 from game.engine.rng import Rng
 from game.games.mana.board import SearchBoard
-from game.games.mana.bots import SearchBot, Searcher, evaluate, playout_rate
+from game.games.mana.bots import MATE, SearchBot, Searcher, evaluate, playout_rate
 from game.games.mana.rules import ManaGame, ManaState, default_config, make_position
 
 G = ManaGame()
@@ -107,6 +107,39 @@ def test_search_leaves_the_board_as_it_found_it() -> None:
         Searcher(merge_birds=True, pvs=True).search(board, 3, time.perf_counter() + 5, set())
         assert board.key() == key and board.hash == h and not board.stack
         evaluate(board)
+
+
+def test_the_threat_extension_sees_forced_daimio_losses_past_the_horizon() -> None:
+    """At nominal depth 0 after our move, the static score cannot see that
+    the opponent has a forced Daimio capture; the extension follows the
+    attacks on the Daimios and finds it, and a plain search as deep as that
+    line agrees that the loss is forced."""
+    import time
+
+    found = 0
+    for state in sample_states(21, {}, 400)[::3]:
+        if state.phase != "play" or G.outcome(state) is not None:
+            continue
+        board = SearchBoard.from_state(state)
+        for a in board.search_actions():
+            board.make(a)
+            deadline = time.perf_counter() + 10
+            plain = Searcher(merge_birds=True, pvs=True)
+            plain.board, plain.deadline = board, deadline
+            extended = Searcher(merge_birds=True, pvs=True, extend=True)
+            extended.board, extended.deadline, extended.root_depth = board, deadline, 1
+            seen_plain = plain.negamax(0, -MATE - 1, MATE + 1, 1)  # the opponent's score
+            seen_extended = extended.negamax(0, -MATE - 1, MATE + 1, 1)
+            if seen_extended >= MATE - 100 and seen_plain < MATE - 100:
+                plies = MATE - seen_extended  # the capture comes on this ply of the line
+                deep = Searcher(merge_birds=True, pvs=True)
+                deep.board, deep.deadline = board, deadline
+                assert deep.negamax(plies, -MATE - 1, MATE + 1, 1) >= MATE - 100
+                found += 1
+            board.unmake()
+        if found >= 3:
+            break
+    assert found >= 3
 
 
 def test_hard_respects_its_time_budget_roughly() -> None:

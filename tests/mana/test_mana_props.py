@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from game.engine.contract import IllegalAction
 from game.engine.rng import Rng
 from game.games.mana.board import SearchBoard
+from game.games.mana.bots import Searcher
 from game.games.mana.rules import ManaGame, ManaState, default_config
 
 G = ManaGame()
@@ -137,3 +138,11 @@ def test_search_actions_only_merge_bird_squares(seed: int, rules: dict[str, obje
     assert {a & 4095 for a in reduced} == {a & 4095 for a in full}
     if not rules["bird_blocks"]:
         assert len(reduced) == len({a & 4095 for a in full})
+    # the search makes the same actions staged (piece moves first, bird squares as needed), best first
+    moves, free = board.piece_moves(board.side, True)
+    if free and board.cap[board.side]:
+        moves += board.entries()
+    tt_move = reduced[len(reduced) // 2] if reduced else 0
+    staged = list(Searcher(merge_birds=True)._staged(board, moves, tt_move, 0, 0))
+    assert sorted(staged) == sorted(reduced)
+    assert not staged or staged[0] == tt_move

@@ -28,6 +28,9 @@ FULL = (1 << NSQ) - 1
 CHARS = {".": 0, "R": 1, "D": 2, "r": 3, "d": 4}
 PIECE_CHARS = ".RDrd"
 
+BirdContext = tuple[list[int], dict[int, int], int]
+"""See :meth:`SearchBoard.bird_context`."""
+
 Dest = tuple[int, int, tuple[int, ...]]
 """(destination, destination bit, intermediate-square masks of its paths)."""
 
@@ -232,66 +235,85 @@ class SearchBoard:
         heuristic: the bird only matters until the opponent moves; the merge
         ignores which square a reintroduction may not use, and it estimates
         the opponent's open paths once per position)."""
-        side = self.side
-        moves, free = self.piece_moves(side, True)
-        allocc = self.occ[0] | self.occ[1]
-        opp_occ = self.occ[1 - side]
-        tmask = self.sq_type_mask
-        blocks = self.bird_blocks
-        if blocks:
-            table = self.table
-            static = self.static_reach()
-            dyn: dict[int, int] = {}
-            movable = 0
-            m = opp_occ
-            while m:
-                low = m & -m
-                s = low.bit_length() - 1
-                m ^= low
-                r = 0
-                for _d, dbit, masks in table[s]:
-                    if dbit & opp_occ:
-                        continue
-                    for mk in masks:
-                        if not mk & allocc:
-                            r |= mk | dbit
-                if r:
-                    movable |= low
-                dyn[s] = r
+        moves, free = self.piece_moves(self.side, True)
+        ctx = self.bird_context()
+        out: list[int] = []
+        for mv in moves + (self.entries() if free and self.cap[self.side] else []):
+            out += self.bird_variants(mv, ctx)
+        return out
+
+    def entries(self) -> list[int]:
+        """Reintroductions ``ENTER | to << 6`` of the side to move (when free
+        and holding a captured Ronin): every empty square but the bird's."""
+        cand = FULL & ~(self.occ[0] | self.occ[1])
+        if self.bird >= 0 and self.bird_blocks:
+            cand &= ~(1 << self.bird)
         out = []
-        items: list[tuple[int, int, int]] = [(mv, mv & 63, mv >> 6) for mv in moves]
-        if free and self.cap[side]:
-            cand = FULL & ~allocc
-            if self.bird >= 0 and blocks:
-                cand &= ~(1 << self.bird)
-            while cand:
-                low = cand & -cand
-                to = low.bit_length() - 1
-                cand ^= low
-                items.append((ENTER | to << 6, ENTER, to))
-        for mv, frm, to in items:
-            tbit = 1 << to
-            fbit = 0 if frm == ENTER else 1 << frm
-            empty = tmask[to] & ~((allocc & ~fbit) | tbit)
-            if not empty:
-                out.append(mv | NO_BIRD << 12)
-                continue
-            if not blocks:
-                empty &= -empty
-            else:
-                pieces = opp_occ & ~tbit
-                group = pieces & tmask[to]
-                if not group & movable and not any(static[s] & fbit for s in bits(group)):
-                    group = pieces
-                reach = 0
-                for s in bits(group):
-                    reach |= static[s] if static[s] & fbit else dyn[s]
-                rest = empty & ~reach
-                empty = (empty & reach) | (rest & -rest)
-            while empty:
-                low = empty & -empty
-                out.append(mv | (low.bit_length() - 1) << 12)
-                empty ^= low
+        while cand:
+            low = cand & -cand
+            out.append(ENTER | (low.bit_length() - 1) << 6)
+            cand ^= low
+        return out
+
+    def bird_context(self) -> BirdContext | None:
+        """What :meth:`bird_variants` needs of the position, worked out once:
+        each square's reach on an empty board, the opponent's open paths per
+        piece, and which of its pieces can move at all (None: the bird does
+        not block, so one square per type stands for all)."""
+        if not self.bird_blocks:
+            return None
+        opp_occ = self.occ[1 - self.side]
+        allocc = self.occ[0] | self.occ[1]
+        table = self.table
+        dyn: dict[int, int] = {}
+        movable = 0
+        m = opp_occ
+        while m:
+            low = m & -m
+            s = low.bit_length() - 1
+            m ^= low
+            r = 0
+            for _d, dbit, masks in table[s]:
+                if dbit & opp_occ:
+                    continue
+                for mk in masks:
+                    if not mk & allocc:
+                        r |= mk | dbit
+            if r:
+                movable |= low
+            dyn[s] = r
+        return self.static_reach(), dyn, movable
+
+    def bird_variants(self, mv: int, ctx: BirdContext | None) -> list[int]:
+        """The actions of piece move or reintroduction ``mv``: one per bird
+        square that can change the opponent's next move, plus one for the
+        rest (or the bird leaving when no square of the type is free)."""
+        frm = mv & 63
+        to = mv >> 6
+        tbit = 1 << to
+        fbit = 0 if frm == ENTER else 1 << frm
+        tmask = self.sq_type_mask
+        empty = tmask[to] & ~(((self.occ[0] | self.occ[1]) & ~fbit) | tbit)
+        if not empty:
+            return [mv | NO_BIRD << 12]
+        if ctx is None:
+            empty &= -empty
+        else:
+            static, dyn, movable = ctx
+            pieces = self.occ[1 - self.side] & ~tbit
+            group = pieces & tmask[to]
+            if not group & movable and not any(static[s] & fbit for s in bits(group)):
+                group = pieces
+            reach = 0
+            for s in bits(group):
+                reach |= static[s] if static[s] & fbit else dyn[s]
+            rest = empty & ~reach
+            empty = (empty & reach) | (rest & -rest)
+        out = []
+        while empty:
+            low = empty & -empty
+            out.append(mv | (low.bit_length() - 1) << 12)
+            empty ^= low
         return out
 
     def static_reach(self) -> list[int]:

@@ -8,7 +8,10 @@
 * ``hard``: iterative-deepening negamax alpha-beta with principal-variation
   search, a Zobrist transposition table, TT-move / capture / killer / history
   move ordering, repetition awareness, bird squares that cannot change the
-  opponent's next move merged into one (about 3.5x fewer actions), and the
+  opponent's next move merged into one (about 3.5x fewer actions) and worked
+  out only for the piece moves a node gets to (staged generation: 1.6x the
+  nodes per second), a threat extension (a Daimio attacked at the horizon is
+  searched one ply more, up to 6 plies past the nominal depth), and the
   full evaluation (material, reserve Ronins, immediate Daimio capture, best
   capture, attacks on each Daimio counted by how many square types they come
   from - the bird decides which type may move next - and mobility). It stops
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from game.engine.contract import BotMove
@@ -36,6 +39,11 @@ WIN_SOON = 500_000
 RONIN_ON_BOARD = 100
 RONIN_IN_RESERVE = 40
 MAX_DEPTH = 64
+EXTEND_PLIES = 6
+"""How far past the nominal depth the threat extension may go. Measured at
+100 ms a move against the search without it (200 games each): 4 plies won
+62.5 %, 6 won 77.5 %, 8 won 78-84.5 %, 16 won 52 % (forcing lines eat the
+time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
 
 
 class _Timeout(Exception):
@@ -95,13 +103,18 @@ class Searcher:
     """Negamax alpha-beta on a :class:`SearchBoard`."""
 
     def __init__(self, full_eval: bool = True, use_tt: bool = True, merge_birds: bool = False,
-                 pvs: bool = False) -> None:
+                 pvs: bool = False, extend: bool = False) -> None:
         self.full_eval = full_eval
+        self.extend = extend
+        self.root_depth = 0
         self.pvs = pvs
+
         self.merge_birds = merge_birds
         self.use_tt = use_tt
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.history = [0] * (1 << 18)
+        self.piece_history = [0] * (1 << 12)
+        """History of piece moves whatever the bird square (orders the staged generation)."""
         self.killers: list[list[int]] = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         self.nodes = 0
         self.deadline = float("inf")
@@ -144,7 +157,12 @@ class Searcher:
         if rh in self.game_seen or rh in self.path:
             return 0
         if depth <= 0:
-            return evaluate(b, self.full_eval)
+            # threat extension: a Daimio under attack at the horizon is looked
+            # at one ply more (up to EXTEND_PLIES past the nominal depth), as
+            # the static score cannot tell whether it can be saved
+            if not (self.extend and ply < self.root_depth + EXTEND_PLIES and b.attackers(1 - side, b.dsq[side])):
+                return evaluate(b, self.full_eval)
+            depth = 1
         self.path.append(rh)
         try:
             return self._expand(b, depth, alpha, beta, ply)
@@ -165,8 +183,27 @@ class Searcher:
                     return e_score
                 if e_flag == 2 and e_score <= alpha:
                     return e_score
-        acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
-        if not acts:
+        k0, k1 = self.killers[ply]
+        acts: Iterable[int]
+        if self.merge_birds or not b.bird_blocks:
+            moves, free = b.piece_moves(side, True)
+            opp_d = b.dsq[1 - side]
+            for mv in moves:
+                if mv >> 6 == opp_d:
+                    return MATE - ply - 1
+            if free and b.cap[side]:
+                moves += b.entries()
+            count = len(moves)
+            acts = self._staged(b, moves, tt_move, k0, k1)
+        else:
+            full = b.actions()
+            opp_d = b.dsq[1 - side]
+            for a in full:
+                if (a >> 6) & 63 == opp_d and (a & 63) != ENTER:
+                    return MATE - ply - 1
+            count = len(full)
+            acts = self.order(b, full, tt_move, ply)
+        if not count:
             if not b.can_act(1 - side):
                 return 0
             b.make_pass()
@@ -175,20 +212,14 @@ class Searcher:
             finally:
                 b.unmake()
             return v
-        opp_d = b.dsq[1 - side]
-        for a in acts:
-            if (a >> 6) & 63 == opp_d and (a & 63) != ENTER:
-                return MATE - ply - 1
-        acts = self.order(b, acts, tt_move, ply)
         best = -MATE - 1
-        best_move = acts[0]
+        best_move = 0
         orig_alpha = alpha
         pvs = self.pvs
-        first = True
-        for a in acts:
+        for i, a in enumerate(acts):
             b.make(a)
             try:
-                if first or not pvs:
+                if i == 0 or not pvs:
                     v = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                 else:
                     v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
@@ -196,7 +227,6 @@ class Searcher:
                         v = -self.negamax(depth - 1, -beta, -v, ply + 1)
             finally:
                 b.unmake()
-            first = False
             if v > best:
                 best = v
                 best_move = a
@@ -210,11 +240,40 @@ class Searcher:
                                 k[1] = k[0]
                                 k[0] = a
                             self.history[a] += depth * depth
+                            self.piece_history[a & 0xFFF] += depth * depth
                         break
         if self.use_tt:
             flag = 0 if orig_alpha < best < beta else (1 if best >= beta else 2)
             self.tt[h] = (depth, flag, best, best_move)
         return best
+
+    def _staged(self, b: SearchBoard, moves: list[int], tt_move: int, k0: int, k1: int) -> Iterator[int]:
+        """The actions of a node, best first, made as they are needed: piece
+        moves are ordered (the TT move's, captures, killers', then history)
+        and only then each one's bird squares, so a node cut off by its first
+        moves never works out the bird squares of the others."""
+        cells = b.cells
+        ph = self.piece_history
+        hist = self.history
+        tp, kp0, kp1 = (tt_move & 0xFFF) if tt_move else -1, k0 & 0xFFF, k1 & 0xFFF
+
+        def key(mv: int) -> int:
+            if mv == tp:
+                return 1 << 40
+            if (mv & 63) != ENTER and cells[mv >> 6]:
+                return 1 << 35
+            if mv == kp0 or mv == kp1:
+                return (1 << 34) + ph[mv]
+            return ph[mv]
+
+        moves.sort(key=key, reverse=True)
+        ctx = b.bird_context()
+        for mv in moves:
+            variants = b.bird_variants(mv, ctx)
+            if len(variants) > 1:
+                variants.sort(key=lambda a: (1 << 40) if a == tt_move else (1 << 34) if a == k0 or a == k1
+                              else hist[a], reverse=True)
+            yield from variants
 
     def search(self, b: SearchBoard, max_depth: int, deadline: float, game_seen: set[int],
                root_noise: Callable[[int], int] | None = None) -> tuple[int, int, int]:
@@ -226,6 +285,7 @@ class Searcher:
         self.nodes = 0
         if len(self.tt) > 1_000_000:
             self.tt.clear()
+
         self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
         if len(acts) == 1:
@@ -238,6 +298,7 @@ class Searcher:
         order = self.order(b, acts, 0, 0)
         best_move, best_score, done = order[0], -MATE, 0
         for depth in range(1, max_depth + 1):
+            self.root_depth = depth
             alpha = -MATE - 1
             cur_best, cur_score = order[0], -MATE - 1
             try:
@@ -344,11 +405,11 @@ class SearchBot(_BaseBot):
 
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
-                 pvs: bool = False, plan_setup: bool = False) -> None:
+                 pvs: bool = False, plan_setup: bool = False, extend: bool = False) -> None:
         super().__init__(game, seat, seed, think_ms)
         self.max_depth = max_depth
         self.noise = noise
-        self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs)
+        self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs, extend=extend)
         self.plan_setup = plan_setup
         self.last_nodes = 0
         self.last_depth = 0
@@ -480,7 +541,7 @@ def make_bot(game: ManaGame, level: str, seat: int, seed: int,
         return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15)
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
-                         merge_birds=True, pvs=True, plan_setup=True)
+                         merge_birds=True, pvs=True, plan_setup=True, extend=True)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
