@@ -401,6 +401,34 @@ _PRETTY = {"RCTRL": "R-Ctrl", "LCTRL": "L-Ctrl", "RSHIFT": "R-Shift", "LSHIFT": 
            "BACKSPACE": "⌫", "TAB": "Tab"}
 
 
+def _row(start: float, first_code: int, codes: str) -> dict[int, float]:
+    return {first_code + i: start + i for i in range(len(codes))}
+
+
+KEY_X: dict[int, float] = {
+    # where a key sits across a full-size keyboard, in key widths from its left
+    # edge (scancodes are physical positions, so this holds in any layout)
+    **{4 + i: x for i, x in enumerate([1.75, 6.25, 4.25, 3.75, 3.5, 4.75, 5.75, 6.75, 8.5, 7.75, 8.75, 9.75, 8.25,
+                                       7.25, 9.5, 10.5, 1.5, 4.5, 2.75, 5.5, 7.5, 5.25, 2.5, 3.25, 6.5, 2.25])},  # A-Z
+    **_row(1.0, 30, "1234567890"),
+    40: 13.4, 43: 0.75, 44: 7.0, 45: 11.0, 46: 12.0, 47: 11.5, 48: 12.5, 49: 13.75, 51: 10.75, 52: 11.75,
+    53: 0.0, 54: 9.25, 55: 10.25, 56: 11.25, 57: 0.9,
+    73: 15.5, 74: 16.5, 75: 17.5, 76: 15.5, 77: 16.5, 78: 17.5,  # Insert .. Page Down
+    79: 17.5, 80: 15.5, 81: 16.5, 82: 16.5,  # arrows
+    83: 18.75, 84: 19.75, 85: 20.75, 86: 21.75, 87: 21.75, 88: 21.75,  # keypad
+    89: 18.75, 90: 19.75, 91: 20.75, 92: 18.75, 93: 19.75, 94: 20.75, 95: 18.75, 96: 19.75, 97: 20.75,
+    98: 19.25, 99: 20.75,
+    224: 0.6, 225: 1.1, 226: 2.5, 228: 13.6, 229: 13.4, 230: 10.0,
+}
+"""Scancode -> x on the keyboard (keys not listed have no place)."""
+
+
+def keys_x(scancodes: Iterable[int]) -> float | None:
+    """Where a zone's keys sit across the keyboard (their mean x), if known."""
+    xs = [KEY_X[c] for c in scancodes if c in KEY_X]
+    return sum(xs) / len(xs) if xs else None
+
+
 def key_label(scancode: int) -> str:
     """The name of the key at this physical position in the current layout."""
     cached = _label_cache.get(scancode)

@@ -10,6 +10,8 @@ pieces every table has come from here:
   "WASD keys", "Gamepad 2"), for seat cards and zones.
 * :func:`seat_zones`: where 2-6 seats sit around a 1920x1080 table, each with a
   zone of its own, and the middle that is left for the game.
+* :func:`place_by_keys`: the zones handed out so that players sit on screen
+  in the order their keys sit on the keyboard.
 * :func:`seat_key_names`: the names of a seat's keys in the player's own
   keyboard layout (or its gamepad's buttons), to put in hints.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
@@ -22,6 +24,8 @@ around a table, token flights, peeks), not in their scenes.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -122,6 +126,25 @@ def seat_zones(n: int, row_height: tuple[float, float, float] = (420.0, 390.0, 3
 PAD_NAMES: dict[str, str] = {"left": "←", "right": "→", "up": "↑", "down": "↓", "act": "A", "back": "B",
                              "special": "X"}
 """What hints call a gamepad's controls."""
+
+
+def place_by_keys(zones: list[Rect], keys_at: Sequence[float | None], keyboard_w: float = 22.0) -> list[Rect]:
+    """``zones`` (one per seat) handed out again so that seats played from the
+    keyboard sit on screen where their keys sit on the keyboard, left to
+    right: ``keys_at[seat]`` is where the seat's keys are across a keyboard
+    ``keyboard_w`` keys wide (None for a bot or a pad: no preference). Those
+    seats get the zones nearest their keys (of two zones one above the other,
+    the first); the others keep the rest in seat order."""
+    keyed = [seat for seat, x in enumerate(keys_at) if x is not None]
+    if not keyed:
+        return list(zones)
+    centres = [x + w / 2 for x, _y, w, _h in zones]
+    target = {seat: (keys_at[seat] or 0.0) / keyboard_w * LOGICAL_W for seat in keyed}
+    best = min(itertools.permutations(range(len(zones)), len(keyed)),
+               key=lambda pick: sum((centres[z] - target[seat]) ** 2 for seat, z in zip(keyed, pick, strict=True)))
+    given = dict(zip(keyed, best, strict=True))
+    rest = iter(z for z in range(len(zones)) if z not in given.values())
+    return [zones[given[seat]] if seat in given else zones[next(rest)] for seat in range(len(zones))]
 
 
 def seat_key_names(scene: Any, seat: int) -> dict[str, str]:

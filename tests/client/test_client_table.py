@@ -39,3 +39,36 @@ def test_a_banner_shows_for_its_time() -> None:
     assert not b.showing(0.0)
     b.show("Action Stop!", 10.0, 2.5)
     assert b.showing(10.0) and b.showing(12.4) and not b.showing(12.5)
+
+
+def _centre_x(zone: tuple[float, float, float, float]) -> float:
+    return zone[0] + zone[2] / 2
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_players_sit_on_screen_in_the_order_of_their_keys(n: int) -> None:
+    from game.client.input import keys_x
+    from game.client.table import place_by_keys
+    from game.content.scancodes import SCANCODES as S
+
+    zones = seat_zones(n).zones
+    wasd = keys_x([S["W"], S["A"], S["S"], S["D"], S["E"]])
+    numpad = keys_x([S["KP_8"], S["KP_4"], S["KP_5"], S["KP_6"], S["KP_0"]])
+    arrows = keys_x([S["UP"], S["LEFT"], S["DOWN"], S["RIGHT"], S["RCTRL"]])
+    assert wasd is not None and numpad is not None and arrows is not None and wasd < arrows < numpad
+    # the numpad player took the first seat, WASD the last: on screen, WASD is left of the numpad
+    keys: list[float | None] = [numpad] + [None] * (n - 2) + [wasd]
+    placed = place_by_keys(list(zones), keys)
+    assert sorted(placed) == sorted(zones), "the same zones, handed out again"
+    assert _centre_x(placed[-1]) < _centre_x(placed[0])
+    assert _centre_x(placed[-1]) == min(_centre_x(z) for z in zones)
+    assert _centre_x(placed[0]) == max(_centre_x(z) for z in zones)
+    bots = [placed[s] for s in range(1, n - 1)]
+    assert bots == [z for z in zones if z not in (placed[0], placed[-1])], "bots keep the rest in seat order"
+
+
+def test_without_keyboard_players_the_zones_stay_in_seat_order() -> None:
+    from game.client.table import place_by_keys
+
+    zones = seat_zones(4).zones
+    assert place_by_keys(list(zones), [None] * 4) == list(zones)

@@ -41,19 +41,20 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 import pygame
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme, seat_style
-from game.client.input import Intent
+from game.client.input import Intent, keys_x
 from game.client.table import (
     Banner,
     Hint,
     Rect,
     fitting,
+    place_by_keys,
     seat_key_names,
     seat_source,
     seat_source_text,
@@ -165,9 +166,8 @@ class Flight:
 class MangaScene(GameScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        n = self.config.num_seats
-        self.layout = make_layout(n)
         self.hint_h = 72.0
+        self.layout = self.make_layout()
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
         """Per seat: text, colour, until, and the pile number it is about (None: any)."""
@@ -619,6 +619,17 @@ class MangaScene(GameScene):
         self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
 
     # -- geometry ----------------------------------------------------------------------------
+    def make_layout(self) -> Layout:
+        """The table for these seats: zones placed in the order of the players' keys."""
+        layout = make_layout(self.config.num_seats, self.hint_h)
+        keys_at = []
+        for seat in range(self.config.num_seats):
+            source = "" if self.config.seats[seat].is_bot else self.source_of(seat)
+            zone = self.app.input.zones.get(source[3:]) if source.startswith("kb:") else None
+            keys_at.append(keys_x(zone[v] for v in ("up", "left", "down", "right", "act") if v in zone)
+                           if zone else None)
+        return replace(layout, zones=place_by_keys(layout.zones, keys_at))
+
     def zone(self, seat: int) -> Rect:
         return self.layout.zones[seat]
 
@@ -681,7 +692,7 @@ class MangaScene(GameScene):
         hint_h = max(72.0, 2 * canvas.line_height(32) - 6)
         if hint_h != self.hint_h:  # the text size changed: the hands make room for the hints
             self.hint_h = hint_h
-            self.layout = make_layout(self.config.num_seats, hint_h)
+            self.layout = self.make_layout()
         v = self.current_view()
         now = self.app.clock()
         gt = self.game_time(now)
