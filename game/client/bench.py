@@ -58,6 +58,19 @@ def frame_numbers(app: Any) -> dict[str, dict[str, float]]:
     return out
 
 
+def sized_frame_numbers(app: Any, size: tuple[int, int]) -> dict[str, Any]:
+    """The tour again after the window is resized to ``size``: the worst
+    scene's p50 and p99 frame time."""
+    import pygame
+
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized(size)
+    frames = frame_numbers(app)
+    worst = max(frames, key=lambda k: frames[k]["p99"])
+    return {"p50_worst": max(v["p50"] for v in frames.values()), "p99_worst": frames[worst]["p99"],
+            "p99_median_scene": round(statistics.median(v["p99"] for v in frames.values()), 3), "worst": worst}
+
+
 def latency_numbers(app: Any, where: str, seconds: float = 4.0) -> dict[str, float]:
     """Post key presses from another thread while the real loop runs, in a
     lobby or in a six-seat Manga Manga game (one human seat on the WASD zone)."""
@@ -201,6 +214,9 @@ def main(json: bool = False) -> int:
     app = App(size=(1920, 1080), offer_resume=False)
     driver = pygame.display.get_driver()
     frames = frame_numbers(app)
+    sized = {f"{w}x{h}": sized_frame_numbers(app, (w, h)) for w, h in ((900, 600), (3840, 2160))}
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app._resized((1920, 1080))
     idle = idle_cpu_numbers(app)
     latency = latency_numbers(app, "lobby")
     in_game = latency_numbers(app, "manga")
@@ -210,6 +226,7 @@ def main(json: bool = False) -> int:
     start = startup_ms()
     playouts, extra = playout_numbers()
     result = {"frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
+              "frame_ms_resized": sized,
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
               "input_to_frame_ms_manga_6_seats": {"p50": in_game["p50"], "p99": in_game["p99"]},
               "idle_cpu_percent": idle,
@@ -225,6 +242,9 @@ def main(json: bool = False) -> int:
     print("frame time per scene (ms)      p50      p99")
     for name, v in frames.items():
         print(f"  {name:<26} {v['p50']:8.2f} {v['p99']:8.2f}")
+    for size, v in sized.items():
+        print(f"after resizing to {size}: frame p99 {v['p99_worst']:.2f} ms in the worst scene ({v['worst']}), "
+              f"{v['p99_median_scene']:.2f} ms in the median scene")
     print(f"input to frame (ms): p50 {latency['p50']:.2f}  p99 {latency['p99']:.2f}  "
           f"({latency['samples']} presses; input polled {latency['poll_hz']} times/s, {latency['fps']} frames/s)")
     print(f"input to frame in a 6-seat Manga Manga game (ms): p50 {in_game['p50']:.2f}  p99 {in_game['p99']:.2f}  "
