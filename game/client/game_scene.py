@@ -382,6 +382,11 @@ class GameScene(Scene):
             self._bot_failures = 0
 
     # -- undo and redo against a bot -------------------------------------------------------
+    @classmethod
+    def how_to_play(cls, app: Any) -> list[Any]:
+        """The game's illustrated "how to play" (``game.client.howto.Page``s)."""
+        return []
+
     def replayed_states(self) -> list[Any]:
         """The game's states from the start, one after each action (for
         looking back over a finished game)."""

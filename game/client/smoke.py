@@ -34,7 +34,8 @@ def post_key(scancode: int, up: bool = True) -> None:
 
 def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run)."""
-    from game.client.game_scene import start_game
+    from game.client.game_scene import scene_class, start_game
+    from game.client.howto import HowToPlayScene
     from game.client.scenes.lobby import GameInfoScene, LobbyScene
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
@@ -66,6 +67,14 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         stack.push(RulesScene(app, game))
         yield f"{game.id}_rules", FRAMES_PER_SCENE // 2
         stack.pop()
+        pages = scene_class(game).how_to_play(app)
+        if pages:
+            howto = HowToPlayScene(app, game, pages)
+            stack.push(howto)
+            for page in range(len(pages)):
+                howto.index = page
+                yield f"{game.id}_howto_{page + 1}", FRAMES_PER_SCENE // 8
+            stack.pop()
         lobby = LobbyScene(app, game)
         stack.push(lobby)
         post_key(SCANCODES["E"])  # the WASD zone's act key: join

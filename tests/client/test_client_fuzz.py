@@ -34,7 +34,7 @@ from game.content.scancodes import SCANCODES
 TOTAL_EVENTS = 100_000
 REAL_GAME_EVENTS = 45_000
 """About one pass of the tour with one game (keeps the whole client suite near two minutes)."""
-PER_SCENE = 2_500
+PER_SCENE = 1_800
 STEP_EVERY = 50
 FRAME_EVERY = 250
 

@@ -33,11 +33,21 @@ class GameInfoScene(MenuScene):
         super().__init__(app)
         self.game = game
         tr = app.tr
-        self.menu = MenuList([
-            Item(lambda: tr("game.play"), self.play, id="play"),
-            Item(lambda: tr("game.rules"), self.rules, id="rules"),
-            Item(lambda: tr("common.back"), self.back, id="back"),
-        ], 120, 760, 520, 84, 16, 40, on_move=lambda: app.sound("ui_move"))
+        items = [Item(lambda: tr("game.play"), self.play, id="play")]
+        if self.pages():
+            items.append(Item(lambda: tr("game.howto"), self.howto, id="howto"))
+        items += [Item(lambda: tr("game.rules"), self.rules, id="rules"),
+                  Item(lambda: tr("common.back"), self.back, id="back")]
+        self.menu = MenuList(items, 120, 700, 520, 76, 14, 40, on_move=lambda: app.sound("ui_move"), max_h=360)
+
+    def pages(self) -> list[Any]:
+        from game.client.game_scene import scene_class
+        return scene_class(self.game).how_to_play(self.app)
+
+    def howto(self) -> None:
+        from game.client.howto import HowToPlayScene
+        self.app.sound("ui_select")
+        self.app.stack.push(HowToPlayScene(self.app, self.game, self.pages()))
 
     def play(self) -> None:
         self.app.sound("ui_select")
@@ -52,7 +62,7 @@ class GameInfoScene(MenuScene):
         g = self.game
         canvas.table()
         title_bar(canvas, g.title, players_text(tr, g))
-        canvas.paragraph(tr(f"game.{g.id}.pitch"), (120, 260, 560, 460), 40, Theme.text)
+        canvas.paragraph(tr(f"game.{g.id}.pitch"), (120, 260, 560, 410), 40, Theme.text)
         x, y, w, h = 760, 70, 1060, 940
         canvas.box((x, y, w, h), Theme.card, 28, Theme.card_edge, 3, shadow=True)
         canvas.text(tr("game.rules_summary"), (x + 50, y + 40), 48, Theme.ink, bold=True)

@@ -18,7 +18,7 @@ from game.client.table import Banner, seat_key_names, seat_source_text
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
-from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom
+from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom, parse_square
 
 SQ = 124.0
 SELECTED = (120, 230, 140)
@@ -35,8 +35,7 @@ CURSOR = {0: (255, 170, 40), 1: (80, 200, 255)}
 DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
-def parse_sq(name: str) -> int:
-    return (int(name[1]) - 1) * SIZE + "abcdef".index(name[0])
+parse_sq = parse_square
 
 
 class Cursor:
@@ -53,6 +52,11 @@ class Cursor:
 class ManaScene(GameScene):
     results_delay_s = 3.0  # the final capture, and a moment to take it in
     reviewable = True
+
+    @classmethod
+    def how_to_play(cls, app: Any) -> list[Any]:
+        from game.games.mana.howto import pages
+        return pages(app)
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.flipped = False

@@ -164,6 +164,11 @@ class Flight:
 
 
 class MangaScene(GameScene):
+    @classmethod
+    def how_to_play(cls, app: Any) -> list[Any]:
+        from game.games.manga.howto import pages
+        return pages(app)
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hint_h = 72.0

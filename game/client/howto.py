@@ -1,0 +1,84 @@
+"""An illustrated "how to play": pages, each a picture drawn with the game's
+own painters beside a short text, turned with left and right.
+
+A game's scene class lists its pages (:meth:`GameScene.how_to_play`); the
+strings are ``game.<id>.howto.<page>.title`` and ``.text`` in each language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.input import Intent
+from game.client.widgets import MenuScene, title_bar
+
+Rect = tuple[float, float, float, float]
+PICTURE: Rect = (90.0, 230.0, 1000.0, 740.0)
+"""Where a page's picture goes (logical pixels)."""
+
+
+@dataclass(frozen=True)
+class Page:
+    key: str
+    """The page's strings: ``game.<id>.howto.<key>.title`` and ``.text``."""
+    paint: Callable[[Canvas, Rect], None]
+    """Draws the picture inside the rect it is given."""
+
+
+class HowToPlayScene(MenuScene):
+    """The pages of one game; left/right turn them, act goes on, back leaves."""
+
+    def __init__(self, app: Any, game: Any, pages: list[Page]) -> None:
+        super().__init__(app)
+        self.game = game
+        self.pages = pages
+        self.index = 0
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb in ("right", "down", "act") and not (intent.verb == "act" and intent.repeat):
+            if intent.verb == "act" and self.index == len(self.pages) - 1:
+                self.back()
+                return True
+            self.turn(1)
+        elif intent.verb in ("left", "up"):
+            self.turn(-1)
+        elif intent.verb == "click" and intent.pos is not None:
+            self.turn(1 if intent.pos[0] > LOGICAL_W / 2 else -1)
+        elif intent.verb in ("back", "pause") and not intent.repeat:
+            self.back()
+        return True
+
+    def turn(self, step: int) -> None:
+        index = max(0, min(len(self.pages) - 1, self.index + step))
+        if index != self.index:
+            self.index = index
+            self.app.sound("ui_move")
+
+    def backdrop(self, canvas: Canvas) -> None:
+        canvas.table()
+        title_bar(canvas, f"{self.game.title} · {self.app.tr('game.howto')}")
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        page = self.pages[self.index]
+        x, y, w, h = PICTURE
+        canvas.box(PICTURE, (10, 40, 44, 230), 28, Theme.felt_line, 3, shadow=True)
+        page.paint(canvas, (x + 30, y + 30, w - 60, h - 60))
+        tx, tw = x + w + 60, LOGICAL_W - x - w - 60 - 90
+        base = f"game.{self.game.id}.howto.{page.key}"
+        canvas.text(tr("game.howto_page", n=self.index + 1, total=len(self.pages)), (tx, y), 34, Theme.text_soft)
+        top = y + canvas.line_height(34) + 16
+        title_h = canvas.paragraph_height(tr(f"{base}.title"), 56, tw, 1.1)
+        canvas.paragraph(tr(f"{base}.title"), (tx, top, tw, title_h), 56, Theme.gold, line_gap=1.1)
+        top += title_h + 24
+        keys_h = canvas.paragraph_height(tr("game.howto_keys"), 32, tw, 1.2)
+        keys_y = y + h + 56 - keys_h
+        canvas.paragraph(tr(f"{base}.text"), (tx, top, tw, keys_y - 20 - top), 40, Theme.text, line_gap=1.3)
+        canvas.paragraph(tr("game.howto_keys"), (tx, keys_y, tw, keys_h), 32, Theme.text_soft, line_gap=1.2)
+        for i in range(len(self.pages)):  # where we are: one dot a page
+            cx = x + w / 2 + (i - (len(self.pages) - 1) / 2) * 40
+            canvas.circle((cx, y + h + 40), 10 if i == self.index else 7,
+                          Theme.gold if i == self.index else Theme.text_soft)
