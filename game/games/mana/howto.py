@@ -9,9 +9,9 @@ from typing import Any
 
 from game.client.gfx import Canvas, Color, Theme
 from game.client.howto import Page, Rect
+from game.games.mana.content import SIZE
 from game.games.mana.rules import (
     NSQ,
-    SIZE,
     ManaAction,
     ManaGame,
     ManaState,

@@ -42,6 +42,7 @@ from game.engine.contract import (
     RuleOption,
 )
 from game.games.mana.content import SIZE, ManaContent
+from game.games.mana.views import ManaView, PieceView, RulesView
 
 NSQ = SIZE * SIZE
 FILES = "abcdef"
@@ -397,41 +398,42 @@ class ManaGame(Game[ManaState, ManaAction]):
         return Outcome(winners=(state.winner,), scores=scores, reason=reason)
 
     # -- view ----------------------------------------------------------------
-    def view(self, state: ManaState, seat: int | None) -> Json:
+    def view(self, state: ManaState, seat: int | None) -> ManaView:
         reason, demanded = ("setup", None) if state.phase == "setup" else freedom(state)
-        pieces = []
+        pieces: list[PieceView] = []
         for sq in range(NSQ):
             ch = state.board[sq]
-            if ch != EMPTY:
-                pieces.append({"square": square_name(sq), "owner": owner_of(ch),
-                               "kind": "daimio" if ch in DAIMIO else "ronin"})
+            owner = owner_of(ch)
+            if owner is not None:
+                kind = "daimio" if ch in DAIMIO else "ronin"
+                pieces.append(PieceView(square=square_name(sq), owner=owner, kind=kind))
         legal: dict[str, list[str]] = {}
         for a in self.legal_actions(state, state.to_move):
             key = square_name(a.frm) if a.kind == "move" and a.frm is not None else (
                 "+" if a.kind == "enter" else "setup")
             legal.setdefault(key, []).append(a.text())
         out = self.outcome(state)
-        return {
-            "board": [[state.types[(r * SIZE) + f] for f in range(SIZE)] for r in range(SIZE - 1, -1, -1)],
-            "board_order": "rank 6 first, files a..f",
-            "pieces": pieces,
-            "bird": None if state.bird is None else square_name(state.bird),
-            "to_move": state.to_move,
-            "phase": state.phase,
-            "setup": "advanced" if state.advanced else "standard",
-            "demanded_type": demanded,
-            "free": reason != "constrained",
-            "free_reason": reason,
-            "captured": list(state.captured),
-            "last": state.last,
-            "legal": legal,
-            "ply": state.ply,
-            "moves": list(state.moves),
-            "rules": {"bird_blocks": state.bird_blocks, "draw_rule": state.draw_rule,
-                      "repetition_count": state.repetition_count, "ply_limit": state.ply_limit},
-            "outcome": None if out is None else out.to_json(),
-            "viewer": seat,
-        }
+        return ManaView(
+            board=[[state.types[(r * SIZE) + f] for f in range(SIZE)] for r in range(SIZE - 1, -1, -1)],
+            board_order="rank 6 first, files a..f",
+            pieces=pieces,
+            bird=None if state.bird is None else square_name(state.bird),
+            to_move=state.to_move,
+            phase=state.phase,
+            setup="advanced" if state.advanced else "standard",
+            demanded_type=demanded,
+            free=reason != "constrained",
+            free_reason=reason,
+            captured=list(state.captured),
+            last=state.last,
+            legal=legal,
+            ply=state.ply,
+            moves=list(state.moves),
+            rules=RulesView(bird_blocks=state.bird_blocks, draw_rule=state.draw_rule,
+                            repetition_count=state.repetition_count, ply_limit=state.ply_limit),
+            outcome=None if out is None else out.to_json(),
+            viewer=seat,
+        )
 
     # -- serialisation -----------------------------------------------------------
     def state_to_json(self, state: ManaState) -> Json:
