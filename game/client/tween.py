@@ -41,6 +41,12 @@ class Tween:
     def done(self, now: float) -> bool:
         return now >= self.start + self.duration
 
+    def arc(self, now: float, height: float) -> tuple[float, float]:
+        """Where a thing flying from ``a`` to ``b`` (points) is at ``now``,
+        lifted ``height`` at mid-flight (a disc tossed, the bird taking off)."""
+        x, y = self.value(now)[:2]
+        return x, y - height * math.sin(math.pi * self.progress(now))
+
 
 @dataclass
 class Tweens:
@@ -57,6 +63,10 @@ class Tweens:
 
     def with_tag(self, tag: str) -> list[Tween]:
         return [t for t in self.items if t.tag == tag]
+
+    def started(self, tag: str, now: float) -> list[Tween]:
+        """The tweens tagged ``tag`` already under way at ``now``."""
+        return [t for t in self.items if t.tag == tag and now >= t.start]
 
     def __bool__(self) -> bool:
         return bool(self.items)

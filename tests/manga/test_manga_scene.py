@@ -131,7 +131,7 @@ def test_a_key_press_puts_a_card_on_the_pile_and_the_journal_agrees(env: Any) ->
     top = scene.state.pile[-1]
     assert (top.card, top.seat) == (want, 0)
     assert want not in scene.state.hands[0]
-    assert scene.flights and scene.flights[-1].card["id"] == want
+    assert scene.flights and scene.flights.with_tag("card")[-1].payload[0]["id"] == want  # type: ignore[index]
     t, seat, action = scene.log[-1]
     assert seat == 0 and action == {"kind": "play", "card": want, "seen": seq}
     scene.journal.flush()

@@ -492,11 +492,9 @@ class ManaScene(GameScene):
     def draw_bird(self, canvas: Canvas, st: ManaState, now: float) -> None:
         flight = self.tween("bird")
         if flight is not None:
-            k = flight.progress(now)
-            x, y = flight.value(now)
-            size = 84 * (1 + 0.3 * math.sin(math.pi * k))
-            canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10 - 120 * math.sin(math.pi * k), size, size),
-                       moving=True)
+            x, y = flight.arc(now, 120)
+            size = 84 * (1 + 0.3 * math.sin(math.pi * flight.progress(now)))
+            canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10, size, size), moving=True)
             return
         if st.bird is None:
             return

@@ -63,6 +63,7 @@ from game.client.table import (
     zone_message,
     zone_notice,
 )
+from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event
 from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView, PileEntryView
@@ -94,11 +95,6 @@ def outline(canvas: Canvas, r: Rect, colour: Any, radius: float, width: float) -
     """A rounded frame drawn straight onto the screen (no intermediate surface)."""
     pygame.draw.rect(canvas.surface, colour, canvas.rect(r), width=max(1, canvas.px(width)),
                      border_radius=canvas.px(radius))
-
-
-def ease_out(k: float) -> float:
-    k = min(1.0, max(0.0, k))
-    return 1 - (1 - k) ** 3
 
 
 @dataclass
@@ -153,16 +149,6 @@ class SeatUI:
     safe "up, then act" never plays a wrong card)."""
 
 
-@dataclass
-class Flight:
-    card: CardView
-    frm: Rect
-    to: Rect
-    start: float
-    dur: float
-    to_pile: bool
-
-
 class MangaScene(GameScene):
     @classmethod
     def how_to_play(cls, app: Any) -> list[Any]:
@@ -177,8 +163,8 @@ class MangaScene(GameScene):
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
         """Per seat: text, colour, until, and the pile number it is about (None: any)."""
         self.shakes: dict[int, tuple[int, float]] = {}
-        self.flights: list[Flight] = []
-        self.disc_flights: list[tuple[str, tuple[float, float], int, float]] = []
+        self.flights = Tweens()
+        """Cards flying (tag ``card``, payload (card, to the pile)) and discs (tag ``disc``, payload art)."""
         self.banner = Banner()
         self.go_until = 0.0
         self._view_state: Any = None
@@ -532,7 +518,7 @@ class MangaScene(GameScene):
                 self.app.sound("card_bounce")
             elif kind == "turned_up":
                 face = self.card_json(int(d["card"]))  # type: ignore[arg-type]
-                self.flights.append(Flight(face, self.draw_rect(), self.layout.pile, now, FLY_S * 1.6, True))
+                self.fly(face, self.draw_rect(), self.layout.pile, now, FLY_S * 1.6, True)
                 self.app.sound("card_slap")
                 if d.get("seat") is not None and self.state.phase == "battle":
                     self.announce(tr("game.manga.banner.turned_up", seat=self.seat_label(int(d["seat"]))),  # type: ignore[arg-type]
@@ -556,8 +542,7 @@ class MangaScene(GameScene):
                 self.say(seat, "wrong_card")
                 self.announce(tr("game.manga.banner.wrong_card", caller=self.seat_label(caller),
                                  seat=self.seat_label(seat)), Theme.gold)
-                self.flights.append(Flight(self.card_json(card), self.layout.pile, self.zone_hand_rect(seat),
-                                           now, BACK_S, False))
+                self.fly(self.card_json(card), self.layout.pile, self.zone_hand_rect(seat), now, BACK_S, False)
             elif kind == "excluded":
                 self.say(int(d["seat"]), "out")  # type: ignore[arg-type]
             elif kind == "drew":
@@ -570,7 +555,7 @@ class MangaScene(GameScene):
                               Theme.ok, 3.2)
                 self.say(seat, "won", Theme.ok)
                 if not d.get("deciding"):
-                    self.disc_flights.append(("manga/disc_victory", self.victory_stack_pos(), seat, now))
+                    self.toss("manga/disc_victory", seat, now)
                 self.app.sound("battle_won")
                 for ui in self.ui.values():
                     ui.mode, ui.dragon = "hand", None
@@ -579,8 +564,7 @@ class MangaScene(GameScene):
                     self.announce(tr("game.manga.banner.no_consolation"), Theme.text_soft, 3.0)
                 seats = [int(s) for s in d.get("seats", [])]  # type: ignore[union-attr]
                 for i, s in enumerate(seats):
-                    self.disc_flights.append(("manga/disc_consolation", self.victory_stack_pos(), s,
-                                              now + 0.35 + 0.12 * i))
+                    self.toss("manga/disc_consolation", s, now + 0.35 + 0.12 * i)
                     self.say(s, "consolation", Theme.gold)
             elif kind == "deciding_battle":
                 names = ", ".join(self.seat_label(int(s)) for s in d.get("seats", []))  # type: ignore[union-attr]
@@ -615,11 +599,24 @@ class MangaScene(GameScene):
             frm = (x, y, w, h)
         else:
             frm = self.zone_hand_rect(seat)
-        self.flights.append(Flight(self.card_json(card), frm, self.layout.pile, now, FLY_S, True))
+        self.fly(self.card_json(card), frm, self.layout.pile, now, FLY_S, True)
+
+    def fly(self, card: CardView, frm: Rect, to: Rect, now: float, seconds: float, to_pile: bool) -> None:
+        self.flights.add(Tween(now, seconds, frm, to, ease_out_cubic, (card, to_pile), "card"))
+
+    def toss(self, art: str, seat: int, start: float) -> None:
+        """A disc flies from the stack to ``seat``'s zone."""
+        self.flights.add(Tween(start, DISC_S, self.victory_stack_pos(), self.disc_target(seat, art), ease_out_cubic,
+                               art,
+                               "disc"))
+
+    def flying(self, to_pile: bool) -> set[int]:
+        """The cards in the air towards the pile (or back to a hand)."""
+        return {card["id"] for card, pile in (cast(tuple[CardView, bool], t.payload) for t in
+                                              self.flights.with_tag("card")) if pile == to_pile}
 
     def animate(self, now: float) -> None:
-        self.flights = [f for f in self.flights if now < f.start + f.dur]
-        self.disc_flights = [f for f in self.disc_flights if now < f[3] + DISC_S]
+        self.flights.prune(now)
         self.shakes = {s: v for s, v in self.shakes.items() if now < v[1] + SHAKE_S}
         self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
 
@@ -758,7 +755,7 @@ class MangaScene(GameScene):
         tr = self.app.tr
         px, py, pw, ph = self.layout.pile
         cx = px + pw / 2
-        flying = {f.card["id"] for f in self.flights if f.to_pile}
+        flying = self.flying(True)
         top = v["top"]
         under = v["under"]
         shown_top = top
@@ -892,25 +889,17 @@ class MangaScene(GameScene):
 
     def draw_flights(self, canvas: Canvas, now: float) -> None:
         pw, ph = self.layout.pile[2:]
-        for f in self.flights:
-            if now < f.start:
-                continue
-            k = ease_out((now - f.start) / f.dur)
-            r = tuple(a + (b - a) * k for a, b in zip(f.frm, f.to, strict=True))
-            surf, margin = self.card_sprite(canvas, f.card, (pw, ph))
+        for t in self.flights.started("card", now):
+            r = t.value(now)
+            surf, margin = self.card_sprite(canvas, cast(tuple[CardView, bool], t.payload)[0], (pw, ph))
             target = canvas.rect((r[0] - margin * r[2] / pw, r[1] - margin * r[3] / ph,
                                   r[2] + 2 * margin * r[2] / pw, r[3] + 2 * margin * r[3] / ph))
             if target.w > 0 and target.h > 0:
                 canvas.surface.blit(pygame.transform.scale(surf, target.size), target.topleft)
-        for art, frm, seat, start in self.disc_flights:
-            if now < start:
-                continue
-            k = ease_out((now - start) / DISC_S)
-            to = self.disc_target(seat, art)
-            x = frm[0] + (to[0] - frm[0]) * k
-            y = frm[1] + (to[1] - frm[1]) * k - 140 * math.sin(math.pi * k)
-            size = 110 - 50 * k
-            canvas.art(art, (x - size / 2, y - size / 2, size, size), moving=True)
+        for t in self.flights.started("disc", now):
+            x, y = t.arc(now, 140)
+            size = 110 - 50 * t.progress(now)
+            canvas.art(str(t.payload), (x - size / 2, y - size / 2, size, size), moving=True)
 
     # zones -------------------------------------------------------------------------------------
     def draw_zone(self, canvas: Canvas, v: MangaView, seat: int, now: float, gt: float) -> None:
@@ -938,7 +927,7 @@ class MangaScene(GameScene):
                                                                and ui.cons_stage == "pick"):
             cursor_i = None
         picks = ui.picks if ui is not None else []
-        flying = {f.card["id"] for f in self.flights if not f.to_pile}
+        flying = self.flying(False)
         n = len(hand)
         order = [i for i in range(n) if i != cursor_i] + ([cursor_i] if cursor_i is not None and cursor_i < n else [])
         items: list[tuple[CardView, float, float, bool, bool]] = []
