@@ -14,6 +14,9 @@ pieces every table has come from here:
   in the order their keys sit on the keyboard.
 * :func:`seat_key_names`: the names of a seat's keys in the player's own
   keyboard layout (or its gamepad's buttons), to put in hints.
+* :func:`status_header`: who is to act and what they may do, over the table.
+* :func:`count_in` and :func:`go`: the count everyone watches before a race,
+  and the word that starts it.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
   across a seat's zone ("Out of this battle"), a short notice at its foot that
   never hides the cards ("Too slow!"), and the hint panel there.
@@ -25,7 +28,8 @@ around a table, token flights, peeks), not in their scenes.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,6 +65,52 @@ class Banner:
         w = min(max_w, canvas.text_width(self.text, size, True) + pad)
         canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
         canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
+
+
+def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
+                  bold: bool, width: float, token: Callable[[Canvas, tuple[float, float]], None] | None = None,
+                  icon: str | None = None) -> None:
+    """Who is to act (line 1, big, a ``token`` painted to its left) and what
+    they may do (line 2: one line, else two smaller ones, with an ``icon`` art
+    to its left when it is one line), centred on ``area`` = (centre x, top,
+    bottom) at any text size: line 2 gets smaller until both fit."""
+    cx, top, bottom = area
+    lh1 = canvas.line_height(52)
+    size = 40.0 if bold else 36.0
+    if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
+        size = 34.0
+    floor = canvas.text_floor(size)
+    while True:
+        lines = canvas.wrap(line2, size, width, bold) if line2 else []
+        step = canvas.line_height(size) * 0.95
+        height = lh1 + (6 + step * len(lines[:2]) if lines else 0)
+        if height <= bottom - top or size <= floor:
+            break
+        size = max(floor, size - 2)
+    y = top + max(0.0, (bottom - top - height) / 2)
+    if token is not None:
+        token(canvas, (cx - canvas.text_width(line1, 52, True) / 2 - 50, y + lh1 / 2))
+    canvas.text(line1, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=1200)
+    y += lh1 + 6
+    if len(lines) == 1 and icon is not None:
+        canvas.art(icon, (cx - canvas.text_width(lines[0], size, bold) / 2 - 70, y + step / 2 - 28, 56, 56))
+    for line in lines[:2]:
+        canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
+        y += step
+
+
+def count_in(canvas: Canvas, centre_x: float, top: float, call: str, seconds_left: float, width: float) -> None:
+    """A count-in everyone watches before a race ("Action Power!" 3, 2, 1):
+    the call, and under it the whole seconds left (never 0), stacked at any
+    text size, ``width`` wide at most."""
+    canvas.text(call, (centre_x, top + 60), 80, Theme.gold, "center", title=True, max_width=width)
+    below = top + 60 + (canvas.line_height(80) + canvas.line_height(150)) / 2
+    canvas.text(str(max(1, math.ceil(seconds_left))), (centre_x, below), 150, Theme.text, "center", title=True)
+
+
+def go(canvas: Canvas, centre: tuple[float, float], call: str, width: float) -> None:
+    """The word that starts the race, big, once the count-in is over."""
+    canvas.text(call, centre, 120, Theme.gold, "center", title=True, max_width=width)
 
 
 def seat_source_text(scene: Any, seat: int, short: bool = False) -> str:

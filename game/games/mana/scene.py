@@ -14,7 +14,7 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
-from game.client.table import Banner, seat_key_names, seat_source_text
+from game.client.table import Banner, seat_key_names, seat_source_text, status_header
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
@@ -548,39 +548,10 @@ class ManaScene(GameScene):
         playing = st.phase == "play" and self.outcome is None and self.reviewing is None
         colour = Theme.text_soft if not playing else Theme.gold if reason in ("constrained", "placing") else Theme.ok
         icon = demanded if playing and reason in ("constrained", "placing") else None
-        self._header(canvas, seat, line1, line2, cx, colour, playing, icon)
+        status_header(canvas, (cx, 14.0, BOARD_Y - 18), line1, line2, colour, playing, STATUS_W,
+                      lambda c, at: self.draw_seat_token(c, seat, at, 30),
+                      None if icon is None else f"mana/square_{icon}")
         self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
-
-    def _header(self, canvas: Canvas, seat: int, line1: str, line2: str, cx: float, colour: Any, bold: bool,
-                icon: int | None) -> None:
-        """Who is to act (line 1, with their Daimio) and what they may do (line 2:
-        one line, else two smaller ones), centred over the board and above it
-        (y 14 to 182) at any text size: line 2 gets smaller until it fits."""
-        top, bottom = 14.0, BOARD_Y - 18
-        lh1 = canvas.line_height(52)
-        size = 40.0 if bold else 36.0
-        lines = canvas.wrap(line2, size, STATUS_W, bold) if line2 else []
-        if len(lines) > 1:
-            size = 34.0
-        floor = canvas.text_floor(size)
-        while True:
-            lines = canvas.wrap(line2, size, STATUS_W, bold) if line2 else []
-            step = canvas.line_height(size) * 0.95
-            height = lh1 + (6 + step * len(lines[:2]) if lines else 0)
-            if height <= bottom - top or size <= floor:
-                break
-            size = max(floor, size - 2)
-        y = top + max(0.0, (bottom - top - height) / 2)
-        self.draw_seat_token(canvas, seat, (cx - canvas.text_width(line1, 52, True) / 2 - 50,
-                                                          y + lh1 / 2), 30)
-        canvas.text(line1, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=1200)
-        y += lh1 + 6
-        if len(lines) == 1 and icon is not None:
-            tw = canvas.text_width(lines[0], size, bold)
-            canvas.art(f"mana/square_{icon}", (cx - tw / 2 - 70, y + step / 2 - 28, 56, 56))
-        for line in lines[:2]:
-            canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=STATUS_W)
-            y += step
 
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))

@@ -53,7 +53,9 @@ from game.client.table import (
     Banner,
     Hint,
     Rect,
+    count_in,
     fitting,
+    go,
     place_by_keys,
     seat_key_names,
     seat_source,
@@ -836,15 +838,10 @@ class MangaScene(GameScene):
         px, py, pw, ph = self.layout.pile
         x0 = px + pw + 90
         if v["phase"] == "count_in" and v["count_in_end"] is not None:
-            left = max(0.0, float(v["count_in_end"]) - gt)
-            canvas.text(tr("game.manga.action_power"), (x0 + 280, py + 60), 80, Theme.gold, "center",
-                        title=True, max_width=620)
-            below = py + 60 + (canvas.line_height(80) + canvas.line_height(150)) / 2
-            canvas.text(str(max(1, math.ceil(left))), (x0 + 280, below), 150, Theme.text, "center", title=True)
+            count_in(canvas, x0 + 280, py, tr("game.manga.action_power"), float(v["count_in_end"]) - gt, 620)
             return
         if self.app.clock() < self.go_until:
-            canvas.text(tr("game.manga.go"), (x0 + 280, py + ph / 2), 120, Theme.gold, "center", title=True,
-                        max_width=600)
+            go(canvas, (x0 + 280, py + ph / 2), tr("game.manga.go"), 600)
             return
         status = self.status_text(v, gt)
         if status:
