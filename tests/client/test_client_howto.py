@@ -50,3 +50,23 @@ def test_how_to_play_pages_turn_and_show_their_words(app: Any, game_id: str, lan
     press(app, D, E)  # act on the last page: back to the game's page
     assert app.stack.top is info
     assert not tr.missing
+
+
+def test_mana_pages_use_the_loaded_board_not_a_file_beside_the_code(app: Any, monkeypatch: Any) -> None:
+    """A frozen build keeps data/ beside the executable, not beside the code:
+    the pages are set up from the content the app loaded."""
+    import game.games.mana.rules as rules
+
+    def nowhere() -> Any:
+        raise FileNotFoundError("data/mana.yaml is not beside the code in a frozen build")
+
+    monkeypatch.setattr(rules, "default_content", nowhere)
+    assert len(scene_class(registry.get("mana")).how_to_play(app)) == 5
+
+
+def test_without_loadable_data_there_is_no_how_to_play_and_no_crash(app: Any, monkeypatch: Any) -> None:
+    import game.client.game_scene as game_scene
+
+    monkeypatch.setattr(game_scene, "content_json", lambda store, game: None)
+    info = GameInfoScene(app, registry.get("mana"))
+    assert "howto" not in [item.id for item in info.menu.items]

@@ -41,8 +41,13 @@ class GameInfoScene(MenuScene):
         self.menu = MenuList(items, 120, 700, 520, 76, 14, 40, on_move=lambda: app.sound("ui_move"), max_h=360)
 
     def pages(self) -> list[Any]:
+        """The game's how-to-play pages (none while its data does not load)."""
         from game.client.game_scene import scene_class
-        return scene_class(self.game).how_to_play(self.app)
+        try:
+            return scene_class(self.game).how_to_play(self.app)
+        except (ValueError, KeyError, TypeError, StopIteration, IndexError) as exc:  # a board the pages cannot use
+            self.app.toast(self.app.tr("game.howto_unavailable", error=str(exc)))
+            return []
 
     def howto(self) -> None:
         from game.client.howto import HowToPlayScene

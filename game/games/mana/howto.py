@@ -9,13 +9,13 @@ from typing import Any
 
 from game.client.gfx import Canvas, Color, Theme
 from game.client.howto import Page, Rect
+from game.engine.contract import GameConfig, Json, SeatConfig
 from game.games.mana.content import SIZE
 from game.games.mana.rules import (
     NSQ,
     ManaAction,
     ManaGame,
     ManaState,
-    default_config,
     make_position,
     parse_square,
 )
@@ -77,35 +77,42 @@ def _first(st: ManaState, kind: int, ranks: range) -> int:
     return next(s for s in range(NSQ) if st.types[s] == kind)
 
 
-def _start(game: ManaGame) -> tuple[ManaState, ManaState]:
+def _start(game: ManaGame, content: Json) -> tuple[ManaState, ManaState]:
     """The board before the set-up, and the first position of play."""
-    first = game.new_game(default_config(), 1)
+    first = game.new_game(GameConfig((SeatConfig(), SeatConfig()), {}, content), 1)
     st = first
     while st.phase == "setup":
         st, _ = game.apply(st, st.to_move, game.legal_actions(st, st.to_move)[0])
     return first, st
 
 
-def _diagram_with(st: ManaState, pieces: dict[int, str], to_move: int = 0, captured: tuple[int, int] = (0, 0)
-                  ) -> ManaState:
+def _diagram_with(st: ManaState, content: Json, pieces: dict[int, str]) -> ManaState:
     board = ["."] * NSQ
     for s, ch in pieces.items():
         board[s] = ch
     rows = ["".join(board[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE - 1, -1, -1)]
-    return replace(make_position(rows, to_move=to_move, captured=captured), types=st.types)
+    return replace(make_position(rows, content=content), types=st.types)
 
 
 def pages(app: Any) -> list[Page]:
+    """The pages, on the board of the content the app has loaded (a designer's
+    edited board shows here too)."""
+    from game.client.game_scene import content_json
+    from game.engine import registry
+
     game = ManaGame()
-    empty, play = _start(game)
+    content = content_json(app.ensure_content(), registry.get("mana"))
+    if content is None:  # data/mana.yaml does not load: its error screen says why, and there is nothing to show
+        return []
+    empty, play = _start(game, content)
     # a Black Ronin on a double square in the middle, White pieces around it
     frm = _first(empty, 2, range(2, 4))
-    moves_of = [a for a in game.legal_actions(_diagram_with(empty, {frm: "R", 0: "D", 35: "d"}), 0)
+    moves_of = [a for a in game.legal_actions(_diagram_with(empty, content, {frm: "R", 0: "D", 35: "d"}), 0)
                 if a.kind == "move" and a.frm == frm]
     target = moves_of[len(moves_of) // 2].to
     around = {frm: "R", target: "r", 0: "D", 35: "d", _first(empty, 1, range(4, 6)): "r",
               _first(empty, 3, range(4, 6)): "r"}
-    moving = _diagram_with(empty, around)
+    moving = _diagram_with(empty, content, around)
     legal = [a for a in game.legal_actions(moving, 0) if a.kind == "move" and a.frm == frm]
     capture = next(a for a in legal if a.to == target)
     after, _ = game.apply(moving, 0, capture)
@@ -115,10 +122,10 @@ def pages(app: Any) -> list[Page]:
     demanded = {s: GOLD for s, ch in enumerate(after.board) if ch in "dr" and empty.types[s] == bird_type}
     # the win: a Black Ronin two steps from the White Daimio, on a double square
     win_at = _first(empty, 2, range(3, 5))
-    win = _diagram_with(empty, {win_at: "R", 0: "D", 5: "r"})
+    win = _diagram_with(empty, content, {win_at: "R", 0: "D", 5: "r"})
     reach = [a for a in game.legal_actions(win, 0) if a.kind == "move" and a.frm == win_at]
     daimio_at = reach[0].to
-    win = _diagram_with(empty, {win_at: "R", 0: "D", 5: "r", daimio_at: "d"})
+    win = _diagram_with(empty, content, {win_at: "R", 0: "D", 5: "r", daimio_at: "d"})
     take = next(a for a in game.legal_actions(win, 0) if a.kind == "move" and a.frm == win_at and a.to == daimio_at)
     won, _ = game.apply(win, 0, take)
     won_last = won.last if isinstance(won.last, dict) else {}

@@ -699,8 +699,10 @@ def make_position(rows: Sequence[str], *, bird: str | None = None, to_move: int 
     if any(ch not in ".DRdr" for ch in board):
         raise ValueError("diagram characters are . D R d r")
     game = ManaGame()
+    from game.engine.contract import SeatConfig
+
     config = default_config(rules) if content is None else GameConfig(
-        seats=default_config().seats, rules=dict(rules or {}), content=content)
+        seats=(SeatConfig(), SeatConfig()), rules=dict(rules or {}), content=content)
     base = game.new_game(config, 0)
     state = replace(base, phase="play", board=board, bird=None if bird is None else parse_square(bird),
                     to_move=to_move, free=free, captured=captured, ply=ply)
