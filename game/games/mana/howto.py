@@ -19,12 +19,11 @@ from game.games.mana.rules import (
     make_position,
     parse_square,
 )
+from game.games.mana.scene import PIECE_ART, SELECTED
 
 PIECES = {"D": (0, "daimio"), "R": (0, "ronin"), "d": (1, "daimio"), "r": (1, "ronin")}
-ART = {(0, "daimio"): "mana/daimio_black", (1, "daimio"): "mana/daimio_white",
-       (0, "ronin"): "mana/ronin_black", (1, "ronin"): "mana/ronin_white"}
 GOLD: Color = (255, 214, 102)
-GREEN: Color = (120, 230, 140)
+GREEN: Color = SELECTED
 
 
 def diagram(canvas: Canvas, rect: Rect, st: ManaState, *, rings: dict[int, Color] | None = None,
@@ -55,7 +54,7 @@ def diagram(canvas: Canvas, rect: Rect, st: ManaState, *, rings: dict[int, Color
             seat, kind = PIECES[ch]
             size = sq * (0.86 if kind == "daimio" else 0.74)
             cx, cy = centre(s)
-            canvas.art(ART[(seat, kind)], (cx - size / 2, cy - size / 2, size, size))
+            canvas.art(PIECE_ART[(seat, kind)], (cx - size / 2, cy - size / 2, size, size))
     for s in dots:
         canvas.circle(centre(s), sq * 0.14, (40, 40, 40))
         canvas.circle(centre(s), sq * 0.11, GREEN)
