@@ -154,8 +154,9 @@ class Canvas:
         self.min_text_px_used = 10_000
         self.misfits: set[tuple[str, str]] | None = None
         """When a set (the text-fit check turns it on): every (text, what went
-        wrong) drawn so far that was cut ("…"), left out, off the surface or
-        past the panel it sits on."""
+        wrong) drawn so far that was cut ("…"), a paragraph left unfinished,
+        off the surface, past the panel it sits on, under a panel drawn later,
+        or over other text."""
         self._panels: list[pygame.Rect] = []
         self._texts: list[tuple[pygame.Rect, int, str]] = []
         """This frame's text so far: where, on which panel (index, -1 none), what."""
