@@ -15,6 +15,7 @@ pieces every table has come from here:
 * :func:`seat_key_names`: the names of a seat's keys in the player's own
   keyboard layout (or its gamepad's buttons), to put in hints.
 * :func:`status_header`: who is to act and what they may do, over the table.
+* :func:`peek_panel`: the frame of a seat's private look (a held peek key).
 * :func:`count_in` and :func:`go`: the count everyone watches before a race,
   and the word that starts it.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
@@ -97,6 +98,16 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     for line in lines[:2]:
         canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
+
+
+def peek_panel(canvas: Canvas, area: Rect, title: str) -> Rect:
+    """The frame of a seat's private look, shown over its zone only while its
+    owner holds the peek key: a gold-edged panel and its title. Returns where
+    the secrets go."""
+    x, y, w, h = area
+    canvas.box(area, (14, 40, 44, 250), 20, Theme.gold, 3, shadow=True)
+    canvas.text(title, (x + 20, y + 32), 36, Theme.gold, "midleft", bold=True, max_width=w - 40)
+    return x + 26, y + 54, w - 52, h - 60
 
 
 def count_in(canvas: Canvas, centre_x: float, top: float, call: str, seconds_left: float, width: float) -> None:

@@ -56,6 +56,7 @@ from game.client.table import (
     count_in,
     fitting,
     go,
+    peek_panel,
     place_by_keys,
     seat_key_names,
     seat_source,
@@ -1081,10 +1082,9 @@ class MangaScene(GameScene):
         x, y, w, h = self.zone(seat)
         mine = self.game.view(self.state, seat)
         ch = self.layout.card[1]
-        canvas.box((x + 14, y + 68, w - 28, ch + 30), (14, 40, 44, 250), 20, Theme.gold, 3, shadow=True)
-        canvas.text(tr("game.manga.peek"), (x + 34, y + 100), 36, Theme.gold, "midleft", bold=True)
-        xx = x + 40
-        cy = y + 68 + (ch + 30) / 2 + 22
+        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 68, w - 28, ch + 30), tr("game.manga.peek"))
+        xx = px
+        cy = py + ph / 2
         for value in mine.get("my_victory_discs", []):
             canvas.art("manga/disc_victory", (xx, cy - 40, 80, 80))
             canvas.circle((xx + 72, cy + 26), 24, Theme.card)
@@ -1096,4 +1096,4 @@ class MangaScene(GameScene):
             canvas.art(CONS_ART.get(str(d["effect"]), "manga/sword"), (xx + 20, cy - 20, 40, 40))
             xx += 96
         if not mine.get("my_victory_discs") and not mine.get("my_consolation_discs"):
-            canvas.paragraph(tr("game.manga.peek_none"), (x + 40, y + 122, w - 80, ch - 30), 32, Theme.text)
+            canvas.paragraph(tr("game.manga.peek_none"), (px, py, pw, ph), 32, Theme.text)
