@@ -1081,8 +1081,8 @@ class MangaScene(GameScene):
         tr = self.app.tr
         x, y, w, h = self.zone(seat)
         mine = self.game.view(self.state, seat)
-        ch = self.layout.card[1]
-        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 68, w - 28, ch + 30), tr("game.manga.peek"))
+        # over the hand and the key hints alike (not half a hint line): they are back when the key is let go
+        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 68, w - 28, h - 82), tr("game.manga.peek"))
         xx = px
         cy = py + ph / 2
         for value in mine.get("my_victory_discs", []):
