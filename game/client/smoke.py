@@ -169,8 +169,8 @@ Misfit = tuple[str, str, str, str, str]
 def fit_check(languages: tuple[str, ...] = ("en", "fr"), scales: tuple[float, ...] | None = None,
               frames_scale: float = 0.25) -> tuple[list[Misfit], int]:
     """Render every screen and overlay of the tour in each language at each
-    text size, noting every string cut, left out, off the screen or past its
-    panel. Returns the misfits and the number of screens looked at.
+    text size, noting every string that does not fit (see ``Canvas.misfits``).
+    Returns the misfits and the number of screens looked at.
 
     Runs in ``$TABLETOP_HOME`` (the caller gives a throwaway folder)."""
     headless_env()

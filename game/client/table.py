@@ -254,11 +254,20 @@ def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = 
     return options[-1]
 
 
+def hints_height(canvas: Canvas, lines: int) -> float:
+    """How tall :func:`zone_hints` draws its panel of ``lines`` lines (more at
+    larger text sizes): what a panel above it must leave free."""
+    return max(84.0, max(36.0, canvas.line_height(32) * 0.95) * lines + 10)
+
+
 def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Theme.text) -> None:
     """One or two lines of hints in a panel at the foot of a seat's zone (the first bold)."""
     x, y, w, h = zone
-    canvas.box((x + 14, y + h - 90, w - 28, 84), (14, 40, 44, 255), 16, Theme.focus, 3)
-    for i, line in enumerate(lines[:2]):
-        yy = y + h - 48 if len(lines) == 1 else y + h - 66 + i * 36
-        canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, yy), 32, colour, "midleft", bold=i == 0,
-                    max_width=w - 60)
+    shown = lines[:2]
+    step = max(36.0, canvas.line_height(32) * 0.95)  # lines and panel grow with the text size
+    ph = hints_height(canvas, len(shown))
+    canvas.box((x + 14, y + h - 6 - ph, w - 28, ph), (14, 40, 44, 255), 16, Theme.focus, 3)
+    first = y + h - 6 - ph / 2 - step * (len(shown) - 1) / 2
+    for i, line in enumerate(shown):
+        canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, first + step * i), 32, colour, "midleft",
+                    bold=i == 0, max_width=w - 60)

@@ -347,12 +347,12 @@ class LobbyScene(Scene):
         sources = self.app.input.keyboard_sources()
         pads = len(self.app.input.pads)
         line = canvas.line_height(32)
+        room = y + h - line / 2 - row  # from the first row's middle to the last one's
         step = max(56.0, line + 8)  # a keycap's height
-        if row + step * len(sources) + line / 2 > y + h:  # large text: rows close up to what fits
-            step = max(line, (y + h - row - line / 2) / len(sources))
-        say_pads = pads > 0 or row + step * len(sources) + line / 2 <= y + h
-        if say_pads and row + step * len(sources) + line / 2 > y + h:
-            step = max(line, (y + h - row - line / 2) / (len(sources) + 1))
+        say_pads = pads > 0 or step * len(sources) <= room  # "no gamepads" is left out where it does not fit
+        last = len(sources) if say_pads else len(sources) - 1
+        if last and step * last > room:  # large text: the rows close up to what fits
+            step = max(line, room / last)
         for source in sources:
             keys = self.app.input.zones[source[3:]]
             seat = self.seated(source)
@@ -364,7 +364,7 @@ class LobbyScene(Scene):
                 canvas.text(seat_name(tr, self.game.id, seat), (x + 360, row), 32, Theme.gold, "midleft",
                             bold=True, max_width=w - 380)
             row += step
-        if say_pads:  # "no gamepads" is left out where it does not fit
+        if say_pads:
             canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
 
 

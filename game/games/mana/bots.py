@@ -108,7 +108,6 @@ class Searcher:
         self.extend = extend
         self.root_depth = 0
         self.pvs = pvs
-
         self.merge_birds = merge_birds
         self.use_tt = use_tt
         self.tt: dict[int, tuple[int, int, int, int]] = {}
@@ -285,7 +284,6 @@ class Searcher:
         self.nodes = 0
         if len(self.tt) > 1_000_000:
             self.tt.clear()
-
         self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
         if len(acts) == 1:

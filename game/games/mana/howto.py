@@ -23,7 +23,6 @@ from game.games.mana.scene import PIECE_ART, SELECTED
 
 PIECES = {"D": (0, "daimio"), "R": (0, "ronin"), "d": (1, "daimio"), "r": (1, "ronin")}
 GOLD: Color = (255, 214, 102)
-GREEN: Color = SELECTED
 
 
 def diagram(canvas: Canvas, rect: Rect, st: ManaState, *, rings: dict[int, Color] | None = None,
@@ -57,7 +56,7 @@ def diagram(canvas: Canvas, rect: Rect, st: ManaState, *, rings: dict[int, Color
             canvas.art(PIECE_ART[(seat, kind)], (cx - size / 2, cy - size / 2, size, size))
     for s in dots:
         canvas.circle(centre(s), sq * 0.14, (40, 40, 40))
-        canvas.circle(centre(s), sq * 0.11, GREEN)
+        canvas.circle(centre(s), sq * 0.11, SELECTED)
     if st.bird is not None:
         cx, cy = centre(st.bird)
         canvas.art("mana/bird", (cx - sq * 0.38, cy - sq * 0.42, sq * 0.76, sq * 0.76))
@@ -93,6 +92,12 @@ def _diagram_with(st: ManaState, content: Json, pieces: dict[int, str]) -> ManaS
     return replace(make_position(rows, content=content), types=st.types)
 
 
+def _path(frm: int, after: ManaState) -> tuple[int, ...]:
+    """The squares the last move went through, from ``frm``."""
+    last = after.last if isinstance(after.last, dict) else {}
+    return (frm, *(parse_square(str(p)) for p in last.get("path", [])))
+
+
 def pages(app: Any) -> list[Page]:
     """The pages, on the board of the content the app has loaded (a designer's
     edited board shows here too)."""
@@ -115,8 +120,7 @@ def pages(app: Any) -> list[Page]:
     legal = [a for a in game.legal_actions(moving, 0) if a.kind == "move" and a.frm == frm]
     capture = next(a for a in legal if a.to == target)
     after, _ = game.apply(moving, 0, capture)
-    last = after.last if isinstance(after.last, dict) else {}
-    path = (frm, *(parse_square(str(p)) for p in last.get("path", [])))
+    path = _path(frm, after)
     bird_type = empty.types[after.bird] if after.bird is not None else 0
     demanded = {s: GOLD for s, ch in enumerate(after.board) if ch in "dr" and empty.types[s] == bird_type}
     # the win: a Black Ronin two steps from the White Daimio, on a double square
@@ -127,8 +131,7 @@ def pages(app: Any) -> list[Page]:
     win = _diagram_with(empty, content, {win_at: "R", 0: "D", 5: "r", daimio_at: "d"})
     take = next(a for a in game.legal_actions(win, 0) if a.kind == "move" and a.frm == win_at and a.to == daimio_at)
     won, _ = game.apply(win, 0, take)
-    won_last = won.last if isinstance(won.last, dict) else {}
-    won_path = (win_at, *(parse_square(str(p)) for p in won_last.get("path", [])))
+    won_path = _path(win_at, won)
     labels = {_first(empty, k, range(2, 4)): str(k) for k in (1, 2, 3)}
     daimios = {s: GOLD for s, ch in enumerate(play.board) if ch in "Dd"}
 
@@ -138,7 +141,8 @@ def pages(app: Any) -> list[Page]:
     return [
         Page("squares", lambda c, r: diagram(c, r, empty, labels=labels)),
         Page("setup", lambda c, r: diagram(c, r, play, rings=daimios)),
-        Page("move", lambda c, r: diagram(c, r, moving, rings={frm: GREEN, target: Theme.danger}, dots=dests(legal))),
+        Page("move", lambda c, r: diagram(c, r, moving, rings={frm: SELECTED, target: Theme.danger},
+                                          dots=dests(legal))),
         Page("bird", lambda c, r: diagram(c, r, after, rings=demanded, path=path)),
         Page("win", lambda c, r: diagram(c, r, replace(win, bird=None), rings={daimio_at: Theme.danger},
                                          path=won_path)),

@@ -35,8 +35,6 @@ CURSOR = {0: (255, 170, 40), 1: (80, 200, 255)}
 DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
-parse_sq = parse_square
-
 
 class Cursor:
     """One seat's selection: a stage and the square under its cursor."""
@@ -57,12 +55,13 @@ class ManaScene(GameScene):
     def how_to_play(cls, app: Any) -> list[Any]:
         from game.games.mana.howto import pages
         return pages(app)
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.flipped = False
         if len(self.seat_of) == 1 and 1 in self.seat_of.values():
             self.flipped = True  # a lone human playing White sits at the bottom
-        self.cursors = {seat: Cursor(parse_sq("c1") if seat == 0 else parse_sq("c6"))
+        self.cursors = {seat: Cursor(parse_square("c1") if seat == 0 else parse_square("c6"))
                         for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.tweens = Tweens()
         """Running animations, tagged ``piece``, ``bird`` and ``capture``."""
@@ -287,22 +286,22 @@ class ManaScene(GameScene):
         for ev in events:
             d = ev.data
             if ev.kind == "moved":
-                path = [parse_sq(s) for s in d["path"]]
+                path = [parse_square(s) for s in d["path"]]
                 self.tweens.add(Tween(now, STEP_S * (len(path) - 1), (0.0,), (len(path) - 1.0,), linear,
                                       (int(d["seat"]), str(d["kind"]), path), "piece"))
                 start_bird = now + STEP_S * (len(path) - 1)
                 self.app.sound("piece_move")
             elif ev.kind == "captured":
                 self.tweens.add(Tween(start_bird, 0.6, (0.0,), (1.0,), ease_out_cubic,
-                                      (parse_sq(str(d["square"])), int(d["owner"]), str(d["kind"])), "capture"))
+                                      (parse_square(str(d["square"])), int(d["owner"]), str(d["kind"])), "capture"))
                 self.app.sound("capture")
             elif ev.kind == "reintroduced":
                 self.app.sound("piece_move")
             elif ev.kind == "placed":
                 self.app.sound("piece_move")
             elif ev.kind == "bird":
-                frm = parse_sq(str(d["from"])) if d.get("from") else None
-                to = parse_sq(str(d["to"])) if d.get("to") else None
+                frm = parse_square(str(d["from"])) if d.get("from") else None
+                to = parse_square(str(d["to"])) if d.get("to") else None
                 self.tweens.add(Tween(start_bird, BIRD_S, self.bird_pos(frm), self.bird_pos(to), ease_in_out,
                                       None, "bird"))
                 self.app.sound("bird")
@@ -390,13 +389,13 @@ class ManaScene(GameScene):
         if last is not None and last.get("to"):
             marks = [str(last["to"])] + ([str(last["from"])] if last.get("from") else [])
             for name in marks:
-                x, y = self.cell(parse_sq(name))
+                x, y = self.cell(parse_square(name))
                 canvas.box((x, y, SQ, SQ), (255, 235, 120, 70))
             path = last.get("path")
             cur = self.cursors.get(st.to_move)
             choosing = cur is not None and cur.stage != "select" and self.outcome is None
             if last.get("from") and isinstance(path, list) and not choosing:  # never over this move's marks
-                pts = [self.center(parse_sq(str(last["from"])))] + [self.center(parse_sq(str(p))) for p in path]
+                pts = [self.center(parse_square(str(last["from"])))] + [self.center(parse_square(str(p))) for p in path]
                 for a, b in zip(pts, pts[1:], strict=False):
                     canvas.line(a, b, (255, 235, 120), 6)
         self.draw_highlights(canvas, st, now)
@@ -422,7 +421,7 @@ class ManaScene(GameScene):
                 canvas.circle((cx, cy), 16, SELECTED)
         if cur.stage in ("dest", "bird") and cur.frm is not None:  # the chosen piece: lit green, lifted
             x, y = self.cell(cur.frm)
-            canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), (120, 230, 140, 110), 14)
+            canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), (*SELECTED, 110), 14)
             canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), None, 14, SELECTED, 9)
 
     def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:

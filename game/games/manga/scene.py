@@ -56,6 +56,7 @@ from game.client.table import (
     count_in,
     fitting,
     go,
+    hints_height,
     peek_panel,
     place_by_keys,
     seat_key_names,
@@ -161,7 +162,7 @@ class MangaScene(GameScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hint_h = 72.0
-        self.layout = self.make_layout()
+        self.layout = self.seat_layout()
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
         """Per seat: text, colour, until, and the pile number it is about (None: any)."""
@@ -609,9 +610,8 @@ class MangaScene(GameScene):
 
     def toss(self, art: str, seat: int, start: float) -> None:
         """A disc flies from the stack to ``seat``'s zone."""
-        self.flights.add(Tween(start, DISC_S, self.victory_stack_pos(), self.disc_target(seat, art), ease_out_cubic,
-                               art,
-                               "disc"))
+        frm, to = self.victory_stack_pos(), self.disc_target(seat, art)
+        self.flights.add(Tween(start, DISC_S, frm, to, ease_out_cubic, art, "disc"))
 
     def flying(self, to_pile: bool) -> set[int]:
         """The cards in the air towards the pile (or back to a hand)."""
@@ -624,7 +624,7 @@ class MangaScene(GameScene):
         self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
 
     # -- geometry ----------------------------------------------------------------------------
-    def make_layout(self) -> Layout:
+    def seat_layout(self) -> Layout:
         """The table for these seats: zones placed in the order of the players' keys."""
         layout = make_layout(self.config.num_seats, self.hint_h)
         keys_at = []
@@ -697,7 +697,7 @@ class MangaScene(GameScene):
         hint_h = max(72.0, 2 * canvas.line_height(32) - 6)
         if hint_h != self.hint_h:  # the text size changed: the hands make room for the hints
             self.hint_h = hint_h
-            self.layout = self.make_layout()
+            self.layout = self.seat_layout()
         v = self.current_view()
         now = self.app.clock()
         gt = self.game_time(now)
@@ -1028,12 +1028,15 @@ class MangaScene(GameScene):
         colours = list(v["colours"])
         rects = self.wheel_rects(seat)
         top = y + 72
-        canvas.box((x + 14, top, w - 28, h - 72 - 88), (14, 40, 44, 250), 20, Theme.focus, 3, shadow=True)
-        canvas.text(tr("game.manga.choose_colour"), (x + 34, top + 28), 34, Theme.text, "midleft", bold=True,
-                    max_width=w * 0.5)
+        canvas.box((x + 14, top, w - 28, h - 78 - hints_height(canvas, 1)), (14, 40, 44, 250), 20, Theme.focus, 3,
+                   shadow=True)
+        row = top + max(28.0, canvas.line_height(36) / 2 + 4)  # the title row, inside the panel at any text size
         chosen = colours[ui.colour]
-        canvas.text(self.colour_name(chosen), (x + w - 34, top + 28), 36, rgb(chosen), "midright", bold=True,
-                    max_width=w * 0.4)
+        name = self.colour_name(chosen)
+        name_w = min(w * 0.4, canvas.text_width(name, 36, True))
+        canvas.text(name, (x + w - 34, row), 36, rgb(chosen), "midright", bold=True, max_width=w * 0.4)
+        canvas.text(tr("game.manga.choose_colour"), (x + 34, row), 34, Theme.text, "midleft", bold=True,
+                    max_width=w - 88 - name_w)
         for i, (c, r) in enumerate(zip(colours, rects, strict=True)):
             sel = i == ui.colour
             grow = 8 if sel else 0
@@ -1053,7 +1056,7 @@ class MangaScene(GameScene):
         idx = min(ui.cons_index, len(opts) - 1)
         n = len(opts)
         top = y + 72
-        ph = h - 72 - 88
+        ph = h - 78 - hints_height(canvas, 2)
         canvas.box((x + 14, top, w - 28, ph), (14, 40, 44, 250), 20, Theme.focus, 3, shadow=True)
         canvas.text(tr(f"game.manga.cons.{opts[idx][1]}"), (x + w / 2, top + 30), 38, Theme.gold, "center",
                     bold=True, max_width=w - 60)
