@@ -588,6 +588,11 @@ class GameScene(Scene):
         identities (Black and White pieces) override it."""
         canvas.seat_badge(seat, center, radius)
 
+    def score_detail(self, outcome: Outcome, seat: int) -> str:
+        """A line under a seat's score on the results screen (the tie-breaks
+        that decided, say); nothing by default."""
+        return ""
+
     def seat_label(self, seat: int) -> str:
         from game.client.scenes.lobby import seat_name
         return seat_name(self.app.tr, self.game.id, seat)

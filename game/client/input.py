@@ -115,6 +115,8 @@ class InputMapper:
         self.pads: dict[int, Pad] = {}
         self.held_scancodes: set[int] = set()
         self._held: dict[tuple[str, str], _Held] = {}
+        self._down: set[tuple[str, str]] = set()
+        """(source, verb) of every key and button held now (a held peek key)."""
         self._axis_dir: dict[tuple[int, int], str | None] = {}
         self._hat_dirs: dict[tuple[int, int], set[str]] = {}
 
@@ -123,12 +125,17 @@ class InputMapper:
         self.zones = {zid: dict(keys) for zid, keys in zones.items()}
         # keys held under the old bindings will never send a matching key-up
         self._held = {k: v for k, v in getattr(self, "_held", {}).items() if not k[0].startswith("kb:")}
+        self._down = {k for k in getattr(self, "_down", set()) if not k[0].startswith("kb:")}
         self._by_scancode = {code: (f"kb:{zid}", verb)
                              for zid, keys in self.zones.items() for verb, code in keys.items()}
 
     def owner_of(self, scancode: int) -> tuple[str, str] | None:
         """The (source, verb) a scancode is bound to, if any."""
         return self._by_scancode.get(scancode)
+
+    def is_down(self, source: str, verb: str) -> bool:
+        """Whether ``source`` holds the key or button of ``verb`` right now."""
+        return (source, verb) in self._down
 
     def keyboard_sources(self) -> list[str]:
         return [f"kb:{zid}" for zid in self.zones]
@@ -153,6 +160,7 @@ class InputMapper:
             bound = self._by_scancode.get(sc)
             if bound:
                 self._held.pop(bound, None)
+                self._down.discard(bound)
             return []
         if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             return [Intent(MOUSE_SOURCE, "click", t, pos=_pos(event))]
@@ -183,6 +191,7 @@ class InputMapper:
         bound = self._by_scancode.get(sc)
         if bound:
             source, verb = bound
+            self._down.add(bound)
             if verb in DIRECTIONS:
                 self._held[bound] = _Held(t + self.repeat.delay)
             return [Intent(source, verb, t)]
@@ -212,6 +221,7 @@ class InputMapper:
     def release_all(self) -> None:
         """Forget held keys (focus lost: the key-ups will never come)."""
         self._held.clear()
+        self._down.clear()
         self.held_scancodes.clear()
         self._hat_dirs.clear()
         self._axis_dir.clear()
@@ -258,13 +268,16 @@ class InputMapper:
         source = f"pad:{instance_id}"
         for key in [k for k in self._held if k[0] == source]:
             del self._held[key]
+        self._down = {k for k in self._down if k[0] != source}
         return [Intent(source, "unplugged", t)]
 
     def _press(self, source: str, verb: str, down: bool, t: float) -> list[Intent]:
         key = (source, verb)
         if not down:
             self._held.pop(key, None)
+            self._down.discard(key)
             return []
+        self._down.add(key)
         if verb in DIRECTIONS:
             self._held[key] = _Held(t + self.repeat.delay)
         return [Intent(source, verb, t)]

@@ -10,8 +10,8 @@ pieces every table has come from here:
   "WASD keys", "Gamepad 2"), for seat cards and zones.
 * :func:`seat_zones`: where 2-6 seats sit around a 1920x1080 table, each with a
   zone of its own, and the middle that is left for the game.
-* :func:`place_by_keys`: the zones handed out so that players sit on screen
-  in the order their keys sit on the keyboard.
+* :func:`place_by_keys` and :func:`zones_by_keys`: the zones handed out so
+  that players sit on screen in the order their keys sit on the keyboard.
 * :func:`seat_key_names`: the names of a seat's keys in the player's own
   keyboard layout (or its gamepad's buttons), to put in hints.
 * :func:`status_header`: who is to act and what they may do, over the table.
@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
-from game.client.input import key_label
+from game.client.input import key_label, keys_x
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -206,6 +206,18 @@ def place_by_keys(zones: list[Rect], keys_at: Sequence[float | None], keyboard_w
     given = dict(zip(keyed, best, strict=True))
     rest = iter(z for z in range(len(zones)) if z not in given.values())
     return [zones[given[seat]] if seat in given else zones[next(rest)] for seat in range(len(zones))]
+
+
+def zones_by_keys(scene: Any, zones: list[Rect]) -> list[Rect]:
+    """A game scene's seat zones placed by :func:`place_by_keys`: each keyboard
+    player's zone nearest to where its keys are on the keyboard."""
+    keys_at: list[float | None] = []
+    for seat in range(len(zones)):
+        source = "" if scene.config.seats[seat].is_bot else scene.source_of(seat)
+        zone = scene.app.input.zones.get(source[3:]) if source.startswith("kb:") else None
+        keys_at.append(keys_x(zone[v] for v in ("up", "left", "down", "right", "act") if v in zone)
+                       if zone else None)
+    return place_by_keys(zones, keys_at)
 
 
 def seat_key_names(scene: Any, seat: int) -> dict[str, str]:

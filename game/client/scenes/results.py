@@ -84,7 +84,11 @@ class ResultsScene(MenuScene):
                         max_width=w - 50)
             if seat < len(o.scores):
                 score = o.scores[seat]
-                canvas.text(f"{score:g}", (x + w / 2, 700), 56, ink, "center", bold=True)
+                canvas.text(f"{score:g}", (x + w / 2, 690), 56, ink, "center", bold=True)
+            detail = self.game_scene.score_detail(o, seat)
+            if detail:
+                canvas.text(detail, (x + w / 2, 738), 28, Theme.ink_soft if won else Theme.text_soft, "center",
+                            max_width=w - 50)
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)

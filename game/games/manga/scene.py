@@ -48,7 +48,7 @@ import pygame
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme, seat_style
-from game.client.input import Intent, keys_x
+from game.client.input import Intent
 from game.client.table import (
     Banner,
     Hint,
@@ -58,7 +58,6 @@ from game.client.table import (
     go,
     hints_height,
     peek_panel,
-    place_by_keys,
     seat_key_names,
     seat_source,
     seat_source_text,
@@ -66,6 +65,7 @@ from game.client.table import (
     zone_hints,
     zone_message,
     zone_notice,
+    zones_by_keys,
 )
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event
@@ -627,13 +627,7 @@ class MangaScene(GameScene):
     def seat_layout(self) -> Layout:
         """The table for these seats: zones placed in the order of the players' keys."""
         layout = make_layout(self.config.num_seats, self.hint_h)
-        keys_at = []
-        for seat in range(self.config.num_seats):
-            source = "" if self.config.seats[seat].is_bot else self.source_of(seat)
-            zone = self.app.input.zones.get(source[3:]) if source.startswith("kb:") else None
-            keys_at.append(keys_x(zone[v] for v in ("up", "left", "down", "right", "act") if v in zone)
-                           if zone else None)
-        return replace(layout, zones=place_by_keys(layout.zones, keys_at))
+        return replace(layout, zones=zones_by_keys(self, layout.zones))
 
     def zone(self, seat: int) -> Rect:
         return self.layout.zones[seat]
