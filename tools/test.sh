@@ -20,8 +20,9 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$PY" -m ruff check game tests
 "$PY" -m mypy --strict game/engine game/content game/games/mana/rules.py game/games/mana/bots.py \
   game/games/mana/board.py game/games/mana/content.py game/games/manga/rules.py game/games/manga/bots.py \
-  game/games/manga/content.py game/games/manga/views.py game/games/mana/views.py
+  game/games/manga/content.py game/games/manga/views.py game/games/mana/views.py \
+  game/games/kingz/rules.py game/games/kingz/bots.py game/games/kingz/content.py game/games/kingz/views.py
 # The client and the tables are typed too (not strict): the scenes read typed views.
-"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/cli.py
+"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/cli.py
 "$PY" -m game validate data
 "$PY" -m pytest -q "$@"

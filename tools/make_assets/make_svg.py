@@ -524,6 +524,192 @@ def cons_dragons():
     return svg(256, 256, "\n".join(p), linear("gold", [(0, GOLD_HI), (1, GOLD_LO)]))
 
 
+
+# --------------------------------------------------------------------------
+# Kingz: five animal heads, the six action cards, the three tokens
+# --------------------------------------------------------------------------
+
+def eye(cx, cy, r, iris="#2a2a2a", glint=True):
+    out = (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fffdf5" stroke="{INK}" stroke-width="5"/>'
+           f'<circle cx="{cx}" cy="{cy + r * 0.1:.1f}" r="{r * 0.58:.1f}" fill="{iris}"/>')
+    if glint:
+        out += f'<circle cx="{cx - r * 0.25:.1f}" cy="{cy - r * 0.2:.1f}" r="{r * 0.22:.1f}" fill="#fff"/>'
+    return out
+
+
+def animal(kind):
+    """A round-faced head, front view, in a 256 box."""
+    defs = ""
+    p = []
+    if kind == "tigresse":
+        defs = radial("fur", "#ffc46b", "#e07a12", cx="45%", cy="35%", r="75%")
+        head = "M128 40 C 196 40, 232 84, 232 140 C 232 200, 186 236, 128 236 C 70 236, 24 200, 24 140 C 24 84, 60 40, 128 40 Z"
+        p.append(shadow_path(head))
+        for sx in (1, -1):
+            x0 = 128 + sx * 70
+            p.append(f'<path d="M{x0 - sx * 36} 64 L {x0 + sx * 14} 22 L {x0 + sx * 26} 84 Z" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>')
+            p.append(f'<path d="M{x0 - sx * 18} 64 L {x0 + sx * 8} 42 L {x0 + sx * 12} 74 Z" fill="#ffd9a8"/>')
+        p.append(f'<path d="{head}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        for d in ("M128 44 L 118 84 L 128 96 L 138 84 Z", "M64 62 L 96 92 L 70 86 Z", "M192 62 L 160 92 L 186 86 Z",
+                  "M26 128 L 66 138 L 28 150 Z", "M230 128 L 190 138 L 228 150 Z",
+                  "M34 178 L 70 168 L 44 192 Z", "M222 178 L 186 168 L 212 192 Z"):
+            p.append(f'<path d="{d}" fill="{INK}"/>')
+        p.append(f'<path d="M72 170 C 72 140, 184 140, 184 170 C 184 214, 72 214, 72 170 Z" fill="#fff6e6" stroke="{INK}" stroke-width="5"/>')
+        p.append(eye(92, 128, 17, "#3f9b4a") + eye(164, 128, 17, "#3f9b4a"))
+        p.append(f'<path d="M114 160 L 142 160 L 128 176 Z" fill="#e0607e" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>')
+        p.append(f'<path d="M128 176 V188 M128 188 C 120 198, 106 196, 102 188 M128 188 C 136 198, 150 196, 154 188" fill="none" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>')
+    elif kind == "crocodile":
+        defs = radial("fur", "#8fd46a", "#2f8a3c", cx="45%", cy="30%", r="80%")
+        snout = "M60 120 C 60 96, 196 96, 196 120 L 204 214 C 204 240, 52 240, 52 214 Z"
+        top = "M40 118 C 40 62, 216 62, 216 118 C 216 140, 40 140, 40 118 Z"
+        p.append(shadow_path(snout))
+        p.append(f'<path d="{snout}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>')
+        teeth = " ".join(f"M{x} 200 L {x + 8} 214 L {x + 16} 200" for x in range(66, 186, 18))
+        p.append(f'<path d="M56 200 H200" stroke="{INK}" stroke-width="6"/>')
+        p.append(f'<path d="{teeth}" fill="#fffdf5" stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>')
+        p.append(f'<circle cx="106" cy="130" r="7" fill="{INK}"/><circle cx="150" cy="130" r="7" fill="{INK}"/>')
+        for i, (x, y) in enumerate(((88, 160), (128, 168), (168, 160), (108, 184), (148, 184))):
+            p.append(f'<circle cx="{x}" cy="{y}" r="5" fill="#247030"/>')
+        p.append(f'<path d="{top}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        for cx in (84, 172):
+            p.append(f'<circle cx="{cx}" cy="76" r="34" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+            p.append(eye(cx, 78, 22, "#d8b020"))
+            p.append(f'<rect x="{cx - 4}" y="64" width="8" height="30" rx="4" fill="{INK}"/>')
+    elif kind == "rhinoceros":
+        defs = radial("fur", "#c9ccd2", "#7d848f", cx="45%", cy="35%", r="80%")
+        head = "M128 56 C 196 56, 222 104, 218 156 C 214 210, 176 236, 128 236 C 80 236, 42 210, 38 156 C 34 104, 60 56, 128 56 Z"
+        p.append(shadow_path(head))
+        for sx in (1, -1):
+            p.append(f'<path d="M{128 + sx * 60} 80 L {128 + sx * 92} 30 L {128 + sx * 96} 96 Z" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>')
+        p.append(f'<path d="{head}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        p.append(f'<path d="M70 178 C 70 150, 186 150, 186 178 C 186 226, 70 226, 70 178 Z" fill="#a7adb6" stroke="{INK}" stroke-width="5"/>')
+        p.append(f'<path d="M104 160 C 112 100, 124 40, 136 14 C 144 60, 150 110, 156 160 Z" fill="#f4efe3" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>')
+        p.append(f'<path d="M150 92 C 158 74, 166 62, 176 56 C 176 80, 172 100, 168 114 Z" fill="#f4efe3" stroke="{INK}" stroke-width="6" stroke-linejoin="round"/>')
+        p.append(eye(82, 128, 13) + eye(174, 128, 13))
+        p.append(f'<ellipse cx="106" cy="196" rx="9" ry="6" fill="{INK}"/><ellipse cx="150" cy="196" rx="9" ry="6" fill="{INK}"/>')
+    elif kind == "ours":
+        defs = radial("fur", "#ffffff", "#cfd8e0", cx="45%", cy="35%", r="80%")
+        head = "M128 52 C 192 52, 226 96, 226 148 C 226 204, 184 236, 128 236 C 72 236, 30 204, 30 148 C 30 96, 64 52, 128 52 Z"
+        p.append(shadow_path(head))
+        for cx in (58, 198):
+            p.append(f'<circle cx="{cx}" cy="62" r="30" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+            p.append(f'<circle cx="{cx}" cy="64" r="14" fill="#b9c6d2"/>')
+        p.append(f'<path d="{head}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        p.append(f'<ellipse cx="128" cy="178" rx="52" ry="40" fill="#eef3f7" stroke="{INK}" stroke-width="5"/>')
+        p.append(eye(90, 130, 13) + eye(166, 130, 13))
+        p.append(f'<path d="M108 158 C 108 146, 148 146, 148 158 C 148 172, 108 172, 108 158 Z" fill="{INK}"/>')
+        p.append(f'<path d="M128 170 V186 M128 186 C 120 196, 106 194, 102 186 M128 186 C 136 196, 150 194, 154 186" fill="none" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>')
+    elif kind == "gorille":
+        defs = radial("fur", "#5d5a66", "#26242c", cx="45%", cy="30%", r="80%") + \
+            radial("face", "#a08878", "#6e5646", cx="50%", cy="35%", r="75%")
+        head = "M128 34 C 196 34, 226 86, 226 146 C 226 206, 184 238, 128 238 C 72 238, 30 206, 30 146 C 30 86, 60 34, 128 34 Z"
+        p.append(shadow_path(head))
+        for cx in (30, 226):
+            p.append(f'<circle cx="{cx}" cy="140" r="24" fill="url(#face)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        p.append(f'<path d="{head}" fill="url(#fur)" stroke="{INK}" stroke-width="{INK_W}"/>')
+        face = "M128 92 C 170 92, 196 112, 196 150 C 196 200, 168 226, 128 226 C 88 226, 60 200, 60 150 C 60 112, 86 92, 128 92 Z"
+        p.append(f'<path d="{face}" fill="url(#face)" stroke="{INK}" stroke-width="5"/>')
+        p.append(f'<path d="M62 116 C 84 96, 112 104, 128 112 C 144 104, 172 96, 194 116 C 180 124, 76 124, 62 116 Z" fill="#3a3742" stroke="{INK}" stroke-width="5" stroke-linejoin="round"/>')
+        p.append(eye(98, 136, 12, "#4a2c1a") + eye(158, 136, 12, "#4a2c1a"))
+        p.append(f'<ellipse cx="116" cy="170" rx="8" ry="10" fill="{INK}"/><ellipse cx="140" cy="170" rx="8" ry="10" fill="{INK}"/>')
+        p.append(f'<path d="M100 200 C 116 210, 140 210, 156 200" fill="none" stroke="{INK}" stroke-width="6" stroke-linecap="round"/>')
+    return svg(256, 256, "\n".join(p), defs)
+
+
+STEEL = linear("steel", [(0, "#ffffff"), (0.5, "#c9d1dc"), (1, "#7e8a9b")], 0, 0, 1, 1)
+KINGZ_DEFS = SWORD_DEFS + STEEL + linear("ui", [(0, "#ffffff"), (1, "#d8d1c2")]) + \
+    linear("red", [(0, "#ff8a6b"), (1, "#c0392b")]) + linear("green", [(0, "#96e08a"), (1, "#2f8a3c")])
+BUCKLER = "M128 22 L 220 52 C 220 146, 190 206, 128 238 C 66 206, 36 146, 36 52 Z"
+FIST = ("M70 120 C 70 96, 84 86, 100 88 C 104 74, 122 70, 134 80 C 142 70, 160 70, 166 84 "
+        "C 180 80, 196 90, 194 110 L 196 176 C 196 214, 168 236, 130 236 C 92 236, 70 212, 70 176 Z")
+
+
+def kingz_card(kind):
+    p = []
+    if kind == "glaive":
+        p.append(sword_group(128, 128, 1.0, 45))
+    elif kind == "bouclier":
+        p += [shadow_path(BUCKLER), f'<path d="{BUCKLER}" fill="url(#steel)" stroke="{INK}" stroke-width="{INK_W * 1.3:.0f}" stroke-linejoin="round"/>',
+              f'<path d="M128 52 V214 M62 96 H194" stroke="{GOLD_LO}" stroke-width="14"/>',
+              f'<path d="M128 52 V214 M62 96 H194" stroke="url(#gold)" stroke-width="8"/>',
+              f'<circle cx="128" cy="96" r="20" fill="url(#gold)" stroke="{INK}" stroke-width="6"/>']
+    elif kind == "filet":
+        ring = "M128 24 C 186 24, 232 70, 232 128 C 232 186, 186 232, 128 232 C 70 232, 24 186, 24 128 C 24 70, 70 24, 128 24 Z"
+        p += [shadow_path(ring), f'<path d="{ring}" fill="#e9dcc0" fill-opacity="0.35" stroke="{INK}" stroke-width="{INK_W * 1.6:.0f}"/>']
+        lines = []
+        for k in range(-3, 4):
+            off = k * 30
+            half = math.sqrt(max(0.0, 104 ** 2 - (abs(off) * 0.707) ** 2))
+            for sgn in (1, -1):
+                # diagonals clipped to the ring, both ways
+                cx, cy = 128 + off * 0.707, 128 - sgn * off * 0.707
+                dx, dy = half * 0.707, sgn * half * 0.707
+                lines.append(f"M{cx - dx:.1f} {cy - dy:.1f} L {cx + dx:.1f} {cy + dy:.1f}")
+        d = " ".join(lines)
+        p += [f'<path d="{d}" stroke="{INK}" stroke-width="10" stroke-linecap="round"/>',
+              f'<path d="{d}" stroke="#d8c08a" stroke-width="5" stroke-linecap="round"/>',
+              f'<path d="{ring}" fill="none" stroke="#8a6a3a" stroke-width="8"/>']
+        for a in range(0, 360, 45):
+            x, y = 128 + 104 * math.cos(math.radians(a)), 128 + 104 * math.sin(math.radians(a))
+            p.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="10" fill="url(#gold)" stroke="{INK}" stroke-width="5"/>')
+    elif kind == "courage":
+        p += [shadow_path(FIST), f'<path d="{FIST}" fill="url(#red)" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>',
+              f'<path d="M100 88 L 100 130 M134 80 L 134 128 M166 84 L 166 128" stroke="{INK}" stroke-width="6" stroke-linecap="round"/>',
+              f'<path d="M70 150 C 96 132, 128 140, 150 150" fill="none" stroke="{INK}" stroke-width="6" stroke-linecap="round"/>',
+              f'<path d="M92 20 L 104 52 M128 10 V44 M164 20 L 152 52" stroke="url(#gold)" stroke-width="12" stroke-linecap="round"/>']
+    elif kind == "salut":
+        p.append(crown(128, 96, 150))
+        for sx in (-1, 1):
+            d = (f"M{128 + sx * 20} 236 C {128 + sx * 30} 196, {128 + sx * 86} 190, {128 + sx * 104} 140 "
+                 f"C {128 + sx * 112} 118, {128 + sx * 96} 110, {128 + sx * 88} 130 C {128 + sx * 80} 160, {128 + sx * 56} 176, {128 + sx * 40} 196 Z")
+            p += [shadow_path(d), f'<path d="{d}" fill="url(#green)" stroke="{INK}" stroke-width="6" stroke-linejoin="round"/>']
+    elif kind == "desarmer":
+        p.append(sword_group(150, 120, 0.78, 120))
+        hand = "M40 230 L 62 150 C 66 134, 84 132, 88 146 L 92 160 L 100 108 C 104 92, 124 94, 124 110 L 122 150 L 140 120 C 148 108, 166 116, 160 132 L 130 200 C 120 224, 100 236, 80 236 Z"
+        p += [shadow_path(hand), f'<path d="{hand}" fill="#f2c7a0" stroke="{INK}" stroke-width="{INK_W}" stroke-linejoin="round"/>']
+        p.append(f'<path d="M176 206 C 214 196, 232 160, 224 124" fill="none" stroke="{INK}" stroke-width="20" stroke-linecap="round"/>'
+                 f'<path d="M176 206 C 214 196, 232 160, 224 124" fill="none" stroke="url(#gold)" stroke-width="9" stroke-linecap="round"/>'
+                 f'<path d="M208 126 L 226 96 L 244 128 Z" fill="url(#gold)" stroke="{INK}" stroke-width="6" stroke-linejoin="round"/>')
+    return svg(256, 256, "\n".join(p), KINGZ_DEFS)
+
+
+def kingz_token(kind):
+    p = [shadow_circle(128, 128, 110), f'<circle cx="128" cy="128" r="110" fill="url(#ui)" stroke="{INK}" stroke-width="{INK_W}"/>']
+    if kind == "armour":
+        small = "M128 50 L 190 70 C 190 134, 170 176, 128 200 C 86 176, 66 134, 66 70 Z"
+        p += [f'<path d="{small}" fill="url(#steel)" stroke="{INK}" stroke-width="8" stroke-linejoin="round"/>',
+              f'<path d="M128 70 V182" stroke="#7e8a9b" stroke-width="8"/>']
+    elif kind == "courage":
+        p.append(f'<g transform="translate(128 134) scale(0.62) translate(-133 -150)">'
+                 f'<path d="{FIST}" fill="url(#red)" stroke="{INK}" stroke-width="11" stroke-linejoin="round"/>'
+                 f'<path d="M100 88 L 100 130 M134 80 L 134 128 M166 84 L 166 128" stroke="{INK}" stroke-width="9" stroke-linecap="round"/></g>')
+    elif kind == "renown":
+        p.append(crown(128, 132, 150))
+    return svg(256, 256, "\n".join(p), KINGZ_DEFS)
+
+
+def kingz_back():
+    defs = linear("kb", [(0, "#7a3b1e"), (1, "#3d1b0c")])
+    p = [f'<rect x="4" y="4" width="242" height="342" rx="20" fill="url(#kb)" stroke="{INK}" stroke-width="8"/>',
+         '<rect x="24" y="24" width="202" height="302" rx="12" fill="none" stroke="#e0a040" stroke-width="5"/>']
+    for row in range(4):
+        for col in range(3):
+            x, y = 62 + col * 63, 70 + row * 72
+            p.append(f'<g fill="#e0a040" fill-opacity="0.55"><ellipse cx="{x}" cy="{y + 10}" rx="13" ry="10"/>'
+                     f'<circle cx="{x - 14}" cy="{y - 6}" r="5"/><circle cx="{x - 5}" cy="{y - 13}" r="5"/>'
+                     f'<circle cx="{x + 5}" cy="{y - 13}" r="5"/><circle cx="{x + 14}" cy="{y - 6}" r="5"/></g>')
+    p.append(crown(125, 175, 110, jewel=False))
+    return svg(250, 350, "\n".join(p), defs + linear("gold", [(0, GOLD_HI), (1, GOLD_LO)]))
+
+
+def thumb(up):
+    d = ("M60 120 H96 L 130 40 C 136 26, 162 30, 160 52 L 154 100 H206 C 222 100, 230 114, 226 128 "
+         "L 206 212 C 202 226, 190 232, 178 232 H96 V232 H60 Z")
+    rot = "" if up else ' transform="rotate(180 128 136)"'
+    fill = "url(#green)" if up else "url(#red)"
+    return svg(256, 256, f'<g{rot}>{shadow_path(d)}<path d="{d}" fill="{fill}" stroke="{INK}" stroke-width="{INK_W}" '
+               f'stroke-linejoin="round"/><path d="M96 120 V232" stroke="{INK}" stroke-width="7"/></g>', KINGZ_DEFS)
+
 # --------------------------------------------------------------------------
 # Shell / UI icons
 # --------------------------------------------------------------------------
@@ -646,6 +832,15 @@ def main():
     save("manga/cons_discard.svg", cons_discard())
     save("manga/cons_swap.svg", cons_swap())
     save("manga/cons_dragons.svg", cons_dragons())
+    for kind in ("tigresse", "crocodile", "rhinoceros", "ours", "gorille"):
+        save(f"kingz/{kind}.svg", animal(kind))
+    for kind in ("glaive", "filet", "bouclier", "desarmer", "courage", "salut"):
+        save(f"kingz/card_{kind}.svg", kingz_card(kind))
+    for kind in ("armour", "courage", "renown"):
+        save(f"kingz/token_{kind}.svg", kingz_token(kind))
+    save("kingz/card_back.svg", kingz_back())
+    save("kingz/thumb_up.svg", thumb(True))
+    save("kingz/thumb_down.svg", thumb(False))
     save("ui/logo.svg", logo())
     save("ui/keyboard.svg", keyboard())
     save("ui/gamepad.svg", gamepad())

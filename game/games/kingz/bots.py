@@ -1,0 +1,482 @@
+"""Kingz bots.
+
+A bot is handed a redacted state (``redact``: the other seats' hands, set-aside
+cards and unrevealed picks re-dealt at random), so it cannot use what its seat
+may not know. It reads its own hand and pick from ``view(state, seat)``; the
+tokens of the others it counts from the state, as a player with a perfect
+memory would (every token moves in front of everyone, see the rules module).
+
+For each *situation* (phase, turn, what it holds, who it faces) a bot makes one
+plan: an action and the time ``at`` it will press, anchored at the moment the
+phase began plus a human-like reaction time drawn from a lognormal per level.
+The plan is kept while the situation lasts, so calling :meth:`KingzBot.decide`
+every frame neither re-rolls nor drifts.
+
+Levels:
+
+* ``random`` picks any card, names any target, reveals and slaps at random,
+  offers and answers at random;
+* ``easy`` prefers attacking when it has courage, otherwise shields or courage;
+  it is slow to name a target (it sometimes misses the window);
+* ``normal`` scores each card from what the others may still hold (their unseen
+  cards this round) and the tokens it has counted, names the unshielded rival
+  closest to winning, uses its power when it helps its own card, offers one
+  fame's worth to be pardoned and refuses when that wins the game;
+* ``hard`` plays each of its cards against many samples of what the others may
+  hold (drawn from their unseen cards), resolves each sample with the rules
+  themselves and keeps the card with the best outcome for it; it reacts fast,
+  aims at whoever it can ground or stop from winning, and bargains knowing
+  everyone's count.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.contract import BotMove, GameConfig, SeatConfig
+from game.engine.match import make_bots, run_match
+from game.engine.rng import Rng
+from game.games.kingz.rules import (
+    ACCEPT,
+    CARD_OPS,
+    RAGE,
+    READY,
+    REFUSE,
+    KingzAction,
+    KingzGame,
+    KingzState,
+    aside,
+    choose,
+    disarm,
+    offer,
+    pick,
+    target,
+)
+
+
+@dataclass(frozen=True)
+class Level:
+    think: float
+    """Median seconds to pick a card (and to answer in a negotiation)."""
+    react: float
+    """Median seconds to react to a window (reveal, Rage!, name a target)."""
+    sigma: float
+    samples: int
+    """Sampled deals per candidate card (``hard``); 0: scored by rules of thumb."""
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level(2.0, 1.1, 0.45, 0),
+    "easy": Level(2.4, 0.95, 0.35, 0),
+    "normal": Level(1.6, 0.65, 0.3, 0),
+    "hard": Level(1.1, 0.42, 0.22, 48),
+}
+MIN_REACTION = 0.18
+
+WEIGHTS = {"grounded": 2.0, "courage": 0.6, "armour1": 0.0, "armour2": 0.7, "armour3": 1.0, "rival": 0.5,
+           "rivals": 0.15, "pardon": 1.0,
+           "whim": 0.0, "patience": 0.0}
+"""What ``hard`` counts a seat's standing by, in fame (see :func:`_worth`)."""
+TEMPERATURE = 0.35
+LATER = {"salut": 1.4, "glaive": 0.4, "courage": 0.35, "bouclier": -0.12, "filet": -0.25, "desarmer": -0.55}
+"""What a card type is usually worth over the average card of the hand, in
+``hard``'s own sampled outcomes (measured over its games against ``normal``
+and ``random``): the value it can still have later in the round."""
+AIM_BY_PLAY = True
+"""How sharply ``hard`` expects the others to prefer the cards that look best to them."""
+VALUE = {"glaive": 3.0, "bouclier": 2.6, "courage": 2.2, "salut": 1.8, "filet": 1.6, "desarmer": 1.0}
+"""How much a card is worth keeping (Control mode sets the cheapest aside)."""
+
+
+def _digest(*parts: object) -> int:
+    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
+
+
+def _lognormal(rng: Rng, median: float, sigma: float) -> float:
+    u1 = max(rng.random(), 1e-12)
+    u2 = rng.random()
+    z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+    return min(max(median * math.exp(sigma * z), MIN_REACTION), 8.0)
+
+
+class KingzBot:
+    """One seat's bot. Deterministic given its seed and the states it is shown."""
+
+    def __init__(self, game: KingzGame, level: str, seat: int, seed: int) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+        self.game = game
+        self.level_name = level
+        self.level = LEVELS[level]
+        self.seat = seat
+        self.seed = seed
+        self._key: tuple[object, ...] | None = None
+        self._plan: BotMove[KingzAction] | None = None
+        self._seen: KingzState | None = None
+
+    def decide(self, state: KingzState, now: float) -> BotMove[KingzAction] | None:
+        if state is self._seen:  # called every frame: the same state, the same plan
+            return self._plan
+        self._seen = state
+        key = self._situation(state)
+        if key != self._key:
+            self._key = key
+            rng = Rng(_digest(self.seed, key))
+            self._plan = self._make_plan(state, rng)
+        return self._plan
+
+    # -- situations ----------------------------------------------------------------
+    def _situation(self, s: KingzState) -> tuple[object, ...]:
+        me = self.seat
+        base = (s.phase, s.round, s.turn, tuple(sorted(s.hands[me])), s.picks[me], s.ready[me])
+        if s.phase == "precount":
+            return (*base, tuple(map(tuple, s.disarms)), s.rage)
+        if s.phase == "targets":
+            return (*base, s.targets[me])
+        if s.phase == "negotiate":
+            return (*base, s.chooser, None if s.talk is None else tuple(s.talk), None if s.offer is None
+                    else tuple(s.offer))
+        return base
+
+    def _at(self, s: KingzState, rng: Rng, median: float) -> float:
+        return s.phase_started + _lognormal(rng, median, self.level.sigma)
+
+    def _make_plan(self, s: KingzState, rng: Rng) -> BotMove[KingzAction] | None:
+        legal = self.game.legal_actions(s, self.seat)
+        if not legal:
+            return None
+        lv = self.level
+        phase = s.phase
+        if phase == "aside":
+            return BotMove(aside(self._aside_card(s, rng)), self._at(s, rng, lv.think))
+        if phase == "approach":
+            want = self._choose_card(s, rng) if s.picks[self.seat] is None else s.picks[self.seat]
+            assert want is not None
+            action = READY if s.picks[self.seat] == want else pick(want)
+            at = max(s.clock, s.phase_started) + _lognormal(rng, lv.think if action.kind == "pick" else 0.3,
+                                                             lv.sigma)
+            return BotMove(action, at)
+        if phase == "precount":
+            return self._precount(s, rng, legal)
+        if phase == "targets":
+            victim = self._glaive_target(s, rng, [a.seat for a in legal if a.seat is not None])
+            return None if victim is None else BotMove(target(victim), self._at(s, rng, lv.react))
+        if phase == "negotiate":
+            return self._negotiate(s, rng, legal)
+        return None
+
+    # -- Control mode: what to set aside ------------------------------------------------
+    def _aside_card(self, s: KingzState, rng: Rng) -> int:
+        hand = s.hands[self.seat]
+        if self.level_name == "random":
+            return hand[rng.below(len(hand))]
+        return min(hand, key=lambda c: (VALUE.get(s.setup.op(c), 1.0), s.setup.speed[c]))
+
+    # -- the approach: which card ----------------------------------------------------------
+    def _choose_card(self, s: KingzState, rng: Rng) -> int:
+        me = self.seat
+        hand = list(s.hands[me])
+        name = self.level_name
+        if name == "random":
+            return hand[rng.below(len(hand))]
+        if name == "easy":
+            ops = {s.setup.op(c) for c in hand}
+            prefs = (["glaive"] if s.courage[me] > 0 else []) + ["bouclier", "courage", "salut", "glaive",
+                                                                   "filet", "desarmer"]
+            if rng.random() < 0.35:
+                return hand[rng.below(len(hand))]
+            op = next(o for o in prefs if o in ops)
+            return max((c for c in hand if s.setup.op(c) == op), key=lambda c: s.setup.speed[c])
+        distinct = _one_per_type(s, hand)
+        if name == "hard":
+            # every card in hand gets played this round: play the one that is worth the most now
+            # compared with what it is usually worth later
+            later = min(1.0, (len(hand) - 1) / 3) * WEIGHTS["patience"]
+            scores = {c: v - later * LATER.get(s.setup.op(c), 0.0)
+                      for c, v in self._simulate_all(s, distinct, rng).items()}
+        else:
+            scores = {c: self._rule_of_thumb(s, c) + rng.random() * 0.15 for c in distinct}
+        return max(distinct, key=lambda c: (scores[c], s.setup.speed[c]))
+
+    def _chances(self, s: KingzState, p: int) -> dict[str, float]:
+        """How likely seat ``p`` is to play each op this turn, from its unseen cards."""
+        unseen = s.held(p) + s.unseen_aside(p)
+        counts: dict[str, float] = {}
+        for c in unseen:
+            op = s.setup.op(c)
+            counts[op] = counts.get(op, 0.0) + _prior(s, p, op)
+        total = sum(counts.values()) or 1.0
+        return {op: n / total for op, n in counts.items()}
+
+    def _rule_of_thumb(self, s: KingzState, card: int, me: int | None = None) -> float:
+        """How good ``card`` looks to seat ``me`` (this bot's by default) from
+        what the others may hold."""
+        me = self.seat if me is None else me
+        others = [p for p in s.in_arena() if p != me]
+        chances = {p: self._chances(s, p) for p in others}
+        shield = {p: chances[p].get("bouclier", 0.0) for p in others}
+        attacks = sum(chances[p].get("glaive", 0.0) * (1 if s.courage[p] else 0.2) / max(1, len(others))
+                      + chances[p].get("filet", 0.0) for p in others)
+        op = s.setup.op(card)
+        danger = attacks * (1.6 if s.armour[me] <= 1 else 0.7)
+        if op == "glaive":
+            if s.courage[me] == 0:
+                return -1.0
+            best = max((1 - shield[p]) for p in others) if others else 0.0
+            return best * 1.2 - 0.45 - danger * 0.5
+        if op == "bouclier":
+            return danger * 1.2 + 0.1
+        if op == "courage":
+            return 0.55 + (0.3 if s.courage[me] % 2 == 1 else 0.0) - danger * 0.5
+        if op == "salut":
+            return (1.0 - min(1.0, attacks)) * 1.0 - danger * 0.5
+        if op == "filet":
+            none = math.prod(1 - shield[p] for p in others)
+            return none * (1.0 + 0.3 * len(others)) - (1 - none) * 0.9 - danger * 0.5
+        return -0.6  # desarmer
+
+    def _model(self, s: KingzState, p: int) -> tuple[list[int], list[float]]:
+        """What seat ``p`` may play this turn and how likely each is: its cards
+        the table has not seen, each type weighed by how good it looks from
+        ``p``'s side and how likely ``p`` is to hold one."""
+        pool = s.held(p) + s.unseen_aside(p)
+        held = len(s.held(p))
+        cards = _one_per_type(s, pool)
+        keen, plain = [], []
+        for c in cards:
+            k = sum(1 for x in pool if s.setup.kind[x] == s.setup.kind[c])
+            holds = 1.0 - math.comb(len(pool) - k, held) / math.comb(len(pool), held) if held else 0.0
+            keen.append(holds * math.exp(self._rule_of_thumb(s, c, p) / TEMPERATURE))
+            plain.append(k / len(pool))
+        total = sum(keen) or 1.0
+        whim = WEIGHTS["whim"]
+        return cards, [(1 - whim) * a / total + whim * b for a, b in zip(keen, plain, strict=True)]
+
+    def _simulate_all(self, s: KingzState, candidates: list[int], rng: Rng) -> dict[int, float]:
+        """Each candidate card's average outcome over the same sampled plays of
+        the others (common samples: the comparison is fairer than the noise)."""
+        me = self.seat
+        others = [p for p in s.in_arena() if p != me]
+        models = {p: self._model(s, p) for p in others}
+        totals = dict.fromkeys(candidates, 0.0)
+        for _ in range(self.level.samples):
+            plays = {p: models[p][0][_weighted(rng, models[p][1])] if models[p][0] else None for p in others}
+            for card in candidates:
+                sim = s.clone()
+                for p, c in plays.items():
+                    sim.plays[p] = c
+                sim.plays[me] = card
+                totals[card] += _score(_resolve(sim), me)
+        return {c: t / max(1, self.level.samples) for c, t in totals.items()}
+
+    # -- the pre-count window ---------------------------------------------------------------
+    def _precount(self, s: KingzState, rng: Rng, legal: list[KingzAction]) -> BotMove[KingzAction] | None:
+        lv = self.level
+        marks = [a for a in legal if a.kind == "disarm"]
+        if marks:
+            if self.level_name == "random" and rng.random() < 0.3:
+                return None
+            victim = (marks[rng.below(len(marks))].seat if self.level_name in ("random", "easy")
+                      else max((a.seat for a in marks if a.seat is not None), key=lambda p: _threat(s, p)))
+            assert victim is not None
+            return BotMove(disarm(victim), self._at(s, rng, lv.react))
+        if RAGE in legal and self._wants_rage(s, rng):
+            return BotMove(RAGE, self._at(s, rng, lv.react))
+        return None
+
+    def _wants_rage(self, s: KingzState, rng: Rng) -> bool:
+        me = self.seat
+        if self.level_name == "random":
+            return rng.random() < 0.25
+        card = s.picks[me]
+        if card is None:
+            return False
+        op = s.setup.op(card)
+        power = str(s.setup.powers[me]["op"])
+        last_chance = s.turn >= s.turns - 1
+        helps = {
+            "free_glaive": op == "glaive" and s.courage[me] == 0,
+            "untargetable": op not in ("bouclier", "filet") and s.armour[me] <= 2,
+            "extra_armour_loss": op in ("glaive", "filet"),
+            "swap_glaive_bouclier": op == "bouclier" and (s.courage[me] > 0) or op in ("salut", "courage")
+            and s.armour[me] <= 1,
+            "no_courage_gain": op not in ("courage",) and any(s.fame(p) >= s.setup.fame_to_win - 1
+                                                               for p in s.in_arena() if p != me),
+        }.get(power, False)
+        if self.level_name == "easy":
+            return helps and rng.random() < 0.5
+        return helps or (last_chance and op in ("glaive", "filet"))
+
+    # -- the target window ---------------------------------------------------------------------
+    def _glaive_target(self, s: KingzState, rng: Rng, choices: Sequence[int]) -> int | None:
+        if not choices:
+            return None
+        if self.level_name == "random":
+            return choices[rng.below(len(choices))]
+        if self.level_name == "easy":
+            open_ = [p for p in choices if s.plays_op(p) != "bouclier"] or list(choices)
+            return open_[rng.below(len(open_))]
+        if self.level_name == "normal" or not AIM_BY_PLAY:
+            return _aim(s, choices)
+
+        def outcome(victim: int) -> float:  # every card is face up: play the turn out with each target
+            sim = s.clone()
+            sim.targets[self.seat] = victim
+            return _score(_resolve(sim), self.seat)
+
+        return max(choices, key=lambda p: (outcome(p), _threat(s, p)))
+
+    # -- negotiations ---------------------------------------------------------------------------------
+    def _negotiate(self, s: KingzState, rng: Rng, legal: list[KingzAction]) -> BotMove[KingzAction] | None:
+        me = self.seat
+        at = self._at(s, rng, self.level.think)
+        if s.chooser == me:
+            victims = [a.seat for a in legal if a.kind == "choose" and a.seat is not None]
+            return BotMove(choose(max(victims, key=lambda p: _threat(s, p))), at)
+        assert s.talk is not None
+        aggressor, victim = s.talk
+        if victim == me and s.offer is None:
+            offers = [a for a in legal if a.kind == "offer"]
+            if self.level_name == "random":
+                return BotMove(offers[rng.below(len(offers))], at)
+            return BotMove(self._offer(s, aggressor), at)
+        if aggressor == me and s.offer is not None:
+            return BotMove(ACCEPT if self._accepts(s, victim, s.offer, rng) else REFUSE, at)
+        return None
+
+    def _offer(self, s: KingzState, aggressor: int) -> KingzAction:
+        me = self.seat
+        r, c = s.renown[me], s.courage[me]
+        room = s.setup.fame_to_win - 1 - s.fame(aggressor)  # never hand the aggressor the crown
+        if self.level_name == "easy":
+            return offer(min(r, 1), 0)
+        for give_r, give_c in ((1, 0), (0, 2), (1, 1), (0, 1), (0, 0)):
+            if give_r <= r and give_c <= c:
+                gain = give_r + (s.courage[aggressor] + give_c) // 2 - s.courage[aggressor] // 2
+                if gain <= room or self.level_name == "normal":
+                    return offer(give_r, give_c)
+        return offer(0, 0)
+
+    def _accepts(self, s: KingzState, victim: int, given: Sequence[int], rng: Rng) -> bool:
+        me = self.seat
+        if self.level_name == "random":
+            return rng.random() < 0.5
+        if len(s.in_arena()) == 2:
+            return False  # the last in the arena wins
+        r, c = given
+        worth = r + (s.courage[me] + c) // 2 - s.courage[me] // 2
+        if s.fame(me) + worth >= s.setup.fame_to_win:
+            return True
+        if self.level_name == "easy":
+            return r + c > 0
+        if self.level_name == "hard":
+            return worth >= WEIGHTS["pardon"]  # a rival out of the arena is worth more than a token or two
+        return worth >= 1
+
+
+def _one_per_type(s: KingzState, hand: Sequence[int]) -> list[int]:
+    """The fastest card of each type (the others play alike)."""
+    best: dict[str, int] = {}
+    for c in hand:
+        k = s.setup.kind[c]
+        if k not in best or s.setup.speed[c] > s.setup.speed[best[k]]:
+            best[k] = c
+    return sorted(best.values())
+
+
+def _prior(s: KingzState, p: int, op: str) -> float:
+    """How keen a player is, a priori, to play ``op`` (a rough model of people)."""
+    if op == "glaive":
+        return 1.4 if s.courage[p] else 0.4
+    return {"bouclier": 1.0, "courage": 1.1, "salut": 0.8, "filet": 0.8}.get(op, 0.5)
+
+
+def _weighted(rng: Rng, weights: Sequence[float]) -> int:
+    total = sum(weights)
+    if total <= 0:
+        return rng.below(len(weights))
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+def _threat(s: KingzState, p: int) -> float:
+    """How close ``p`` is to winning, from the tokens counted."""
+    return s.fame(p) + 0.3 * s.courage[p] - 0.2 * s.armour[p]
+
+
+def _aim(s: KingzState, choices: Sequence[int]) -> int:
+    """The target a plain player names: someone without a shield, the one
+    closest to winning, the more so if one more hit grounds them."""
+    open_ = [p for p in choices if s.plays_op(p) != "bouclier"] or list(choices)
+    return max(open_, key=lambda p: (_threat(s, p) + (1.5 if s.armour[p] <= 1 else 0.0), -p))
+
+
+def _resolve(sim: KingzState) -> KingzState:
+    """Resolve a sampled turn with the rules' own card ops; a Glaive that has
+    not named its target names the one :func:`_aim` picks."""
+    from game.games.kingz.rules import _start_resolve
+
+    sim.phase = "targets"
+    for p in sim.glaive_seats():
+        if sim.targets[p] is None:
+            choices = [q for q in sim.in_arena()
+                       if q != p and not (sim.power_op() == "untargetable" and q == sim.rage)]
+            sim.targets[p] = _aim(sim, choices) if choices else None
+    events: list[Any] = []
+    _start_resolve(sim, 0.0, events)
+    while sim.phase == "resolve":
+        seat = sim.order[sim.step]
+        card = sim.plays[seat]
+        assert card is not None
+        sim.step += 1
+        CARD_OPS[sim.effective_op(card)](sim, seat, card, events)
+        if sim.step >= len(sim.order):
+            break
+    return sim
+
+
+def _worth(s: KingzState, p: int) -> float:
+    """A seat's standing in fame: renown, courage (half a fame, and the means
+    to attack), armour (the distance from being grounded)."""
+    armour = (-WEIGHTS["grounded"], WEIGHTS["armour1"], WEIGHTS["armour2"], WEIGHTS["armour3"])
+    return s.renown[p] + WEIGHTS["courage"] * s.courage[p] + armour[min(s.armour[p], 3)]
+
+
+def _score(s: KingzState, me: int) -> float:
+    """How good the end of a sampled turn is for ``me``."""
+    if s.winners is not None:
+        return 30.0 if me in s.winners else -30.0
+    rivals = [_worth(s, p) for p in s.in_arena() if p != me]
+    # the negotiations to come: a grounded player pays each of its aggressors about one fame
+    tribute = sum(min(1.0, s.renown[v] + 0.5 * s.courage[v]) for v in s.in_arena()
+                  if v != me and s.armour[v] == 0 and any(a == me for a, _speed in s.aggressors[v]))
+    if s.armour[me] == 0:
+        tribute -= len(s.aggressors[me]) * min(1.0, s.renown[me] + 0.5 * s.courage[me])
+    return (_worth(s, me) + tribute - WEIGHTS["rival"] * max(rivals, default=0.0)
+            - WEIGHTS["rivals"] * sum(rivals))
+
+
+# -- headless speed ------------------------------------------------------------------------------------
+
+
+def games_per_second(seconds: float, seats: int, level: str) -> float:
+    """Whole bot games per second of this process (simulated time)."""
+    game = KingzGame()
+    config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(seats)))
+    start = time.perf_counter()
+    games = 0
+    while True:
+        run_match(game, config, games, make_bots(game, config, games))
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed

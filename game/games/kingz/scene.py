@@ -1,0 +1,764 @@
+"""The Kingz table: the arena in the middle, each animal's zone around it.
+
+Everything drawn comes from the table's view (``view(state, None)``); a seat's
+own cards and tokens appear only in its zone's peek panel, while its player
+holds the peek key (the others look away, as from a paravent).
+
+Keys (per seat, in its own zone):
+
+* special, held: peek at my hand, my tokens, my set-aside cards and my locked
+  card; left / right move a cursor that only the peek shows;
+* act: lock the card under the cursor ("Ready!") -- in Control mode, set it
+  aside;
+* before the count, a direction key pointing at a player reveals a Désarmer
+  on them (the same hint is shown to everyone, and a press by a seat without
+  a Désarmer does nothing at all, so nobody learns who holds one); back slaps
+  Rage! in the Pouvoir variant;
+* after the reveal, a Glaive names its target with the direction key that
+  points at that player's zone (the hint lists them);
+* negotiations: the grounded player sets an offer (up/down renown,
+  left/right courage) and makes it with act; the aggressor answers up (thumb
+  up: pardon) or down (thumb down: out); an aggressor with several victims
+  points at whom to hear first.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, cast
+
+from game.client.game_scene import GameScene
+from game.client.gfx import Canvas, Color, Theme, seat_style
+from game.client.input import Intent
+from game.client.table import (
+    Banner,
+    Hint,
+    Rect,
+    hints_height,
+    peek_panel,
+    seat_key_names,
+    seat_source,
+    seat_source_text,
+    seat_zones,
+    status_header,
+    zone_hints,
+    zone_message,
+    zone_notice,
+    zones_by_keys,
+)
+from game.client.tween import Tween, Tweens, ease_out_cubic
+from game.engine.contract import Event, Outcome
+from game.games.kingz.rules import ACCEPT, RAGE, READY, REFUSE, aside, choose, disarm, offer, pick, target
+from game.games.kingz.views import CardView, KingzView, SeatView
+
+DIRS = ("up", "down", "left", "right")
+DIR_ANGLE = {"right": 0.0, "down": 90.0, "left": 180.0, "up": 270.0}
+CARD_RATIO = 1.4
+FLY_S = 0.55
+BANNER_S = 2.2
+FEEDBACK_S = 1.4
+ANIMAL_TINT: dict[str, Color] = {"tigresse": (240, 140, 40), "crocodile": (70, 170, 80), "rhinoceros": (150, 156, 166),
+                                 "ours": (200, 222, 240), "gorille": (110, 100, 120)}
+
+
+def directions(me: tuple[float, float], others: dict[int, tuple[float, float]]) -> dict[str, int]:
+    """Direction key -> seat: each other seat gets the key that points at it
+    from ``me`` (four keys for at most four others; a closer seat wins the
+    better key)."""
+    best: tuple[float, dict[str, int]] | None = None
+    seats = sorted(others)
+
+    def angle_cost(direction: str, seat: int) -> float:
+        dx, dy = others[seat][0] - me[0], others[seat][1] - me[1]
+        a = math.degrees(math.atan2(dy, dx)) % 360
+        diff = abs(a - DIR_ANGLE[direction]) % 360
+        diff = min(diff, 360 - diff)
+        return diff * (1 + math.hypot(dx, dy) / 4000)
+
+    def assign(i: int, used: dict[str, int], cost: float) -> None:
+        nonlocal best
+        if best is not None and cost >= best[0]:
+            return
+        if i == len(seats):
+            best = (cost, dict(used))
+            return
+        for d in DIRS:
+            if d not in used:
+                used[d] = seats[i]
+                assign(i + 1, used, cost + angle_cost(d, seats[i]))
+                del used[d]
+
+    assign(0, {}, 0.0)
+    return best[1] if best is not None else {}
+
+
+@dataclass
+class SeatUI:
+    cursor: int = 0
+    """Index into the seat's hand, shown only by the peek."""
+    renown: int = 0
+    courage: int = 0
+    """The offer being composed in a negotiation."""
+
+
+class KingzScene(GameScene):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
+        zones = seat_zones(self.config.num_seats, (380.0, 360.0, 300.0))
+        self.zones = zones_by_keys(self, zones.zones)
+        self.arena = zones.centre
+        self.banner = Banner()
+        self.flights = Tweens()
+        self.feedback: dict[int, tuple[str, Color, float]] = {}
+        self._view_state: Any = None
+        self._view: KingzView | None = None
+        self._tick = -1
+        self.shown: KingzView = self.current_view()
+
+    # -- views ---------------------------------------------------------------------------
+    def current_view(self) -> KingzView:
+        if self._view is None or self._view_state is not self.state:
+            self._view = cast(KingzView, self.game.view(self.state, None))
+            self._view_state = self.state
+        return self._view
+
+    def own_view(self, seat: int) -> SeatView:
+        """What ``seat`` alone may see of itself (its peek)."""
+        return cast(KingzView, self.game.view(self.state, seat))["seats"][seat]
+
+    def update(self, now: float) -> None:
+        super().update(now)
+        self.shown = self.current_view()
+        v = self.shown
+        if v["phase"] == "count" and v["deadline"] is not None:
+            left = float(v["deadline"]) - self.game_time(now)
+            step = min(2, max(0, int((1 - left / max(0.01, self.state.setup.count)) * 3)))
+            if step != self._tick:
+                self._tick = step
+                self.app.sound("count_tick")
+        else:
+            self._tick = -1
+
+    @classmethod
+    def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
+        return str(tr("game.kingz.round", round=state.round, rounds=state.setup.rounds, turn=state.turn,
+                      turns=state.turns))
+
+    # -- geometry --------------------------------------------------------------------------
+    def zone(self, seat: int) -> Rect:
+        return self.zones[seat]
+
+    def arena_rows(self) -> tuple[float, float, float, float]:
+        """The arena from top to bottom at the current text size: the bottom of
+        the status header, the top of the cards, their height, and the middle
+        of the banner line (with five seats at the arena's foot, under the
+        cards' names; with fewer, above the cards)."""
+        canvas = self.app.canvas
+        ax, ay, aw, ah = self.arena
+        header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
+        name_h = canvas.line_height(32) + 8
+        banner_h = max(96.0, canvas.line_height(44) + 24)
+        if self.config.num_seats <= 3:
+            ch = 290.0
+            return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
+        top = header + 22
+        ch = min(190.0, ay + ah - banner_h - 6 - name_h - top)
+        return header, top, ch, ay + ah - 4 - banner_h / 2
+
+    def card_rect(self, seat: int) -> Rect:
+        """Where a seat's card lies in the arena: in a row, in the order of the
+        zones from left to right."""
+        _header, top, ch, _banner = self.arena_rows()
+        cw = ch / CARD_RATIO
+        ax, ay, aw, ah = self.arena
+        n = self.config.num_seats
+        order = sorted(range(n), key=lambda p: (self.seat_point(p)[0], self.seat_point(p)[1]))
+        cx = ax + aw * (order.index(seat) + 0.5) / n
+        return cx - cw / 2, top, cw, ch
+
+    def banner_centre(self) -> tuple[float, float]:
+        return self.arena[0] + self.arena[2] / 2, self.arena_rows()[3]
+
+    def seat_point(self, seat: int) -> tuple[float, float]:
+        x, y, w, h = self.zone(seat)
+        return x + w / 2, y + h / 2
+
+    def directions_of(self, seat: int, candidates: list[int] | None = None) -> dict[str, int]:
+        v = self.shown
+        others = {p["seat"]: self.seat_point(p["seat"]) for p in v["seats"]
+                  if p["seat"] != seat and p["alive"] and (candidates is None or p["seat"] in candidates)}
+        return directions(self.seat_point(seat), others)
+
+    # -- input --------------------------------------------------------------------------------
+    def on_intent(self, seat: int, intent: Intent, t: float) -> bool:
+        ui = self.ui.get(seat)
+        if ui is None or self.outcome is not None:
+            return True
+        verb = intent.verb
+        v = self.shown
+        me = v["seats"][seat]
+        phase = v["phase"]
+        if not me["alive"] or verb == "special":
+            return True
+        if phase in ("aside", "approach"):
+            hand = self.own_view(seat)["hand"] or []
+            if verb in ("left", "right") and hand:
+                ui.cursor = (ui.cursor + (1 if verb == "right" else -1)) % len(hand)
+            elif verb == "act" and not intent.repeat and hand:
+                card = hand[min(ui.cursor, len(hand) - 1)]["id"]
+                if phase == "aside":
+                    self.submit(seat, aside(card), t)
+                elif not me["ready"] and self.submit(seat, pick(card), t):
+                    self.submit(seat, READY, t)
+                    self.app.sound("card_slap")
+            return True
+        if intent.repeat:
+            return True
+        if phase == "precount":
+            if verb == "back" and v["power"]:
+                if me["power_used"]:
+                    self.say(seat, "no_power")
+                elif v["rage"] is not None:
+                    self.say(seat, "rage_lost")
+                else:
+                    self.submit(seat, RAGE, t)
+            elif verb in DIRS:
+                mine = self.own_view(seat)["pick"]
+                victim = self.directions_of(seat).get(verb)
+                if mine is not None and mine["op"] == "desarmer" and victim is not None:
+                    # silent when refused: a "no" would tell the table who holds no Désarmer
+                    if not self.game.legal_actions(self.state, seat) or disarm(victim) in \
+                            self.game.legal_actions(self.state, seat):
+                        self.submit(seat, disarm(victim), t)
+            return True
+        if phase == "targets" and verb in DIRS and seat in v["glaives"]:
+            victims = [a.seat for a in self.game.legal_actions(self.state, seat) if a.kind == "target"]
+            victim = self.directions_of(seat, [p for p in victims if p is not None]).get(verb)
+            if victim is not None:
+                self.submit(seat, target(victim), t)
+            return True
+        if phase == "negotiate":
+            self.negotiate_intent(seat, ui, verb, t)
+        return True
+
+    def negotiate_intent(self, seat: int, ui: SeatUI, verb: str, t: float) -> None:
+        v = self.shown
+        if v["chooser"] == seat and verb in DIRS:
+            victims = [vic for agg, vic in v["talks"] if agg == seat]
+            victim = self.directions_of(seat, victims).get(verb)
+            if victim is not None:
+                self.submit(seat, choose(victim), t)
+            return
+        talk = v["talk"]
+        if talk is None:
+            return
+        if talk["victim"] == seat:
+            mine = self.own_view(seat)
+            if verb in ("up", "down"):
+                ui.renown = max(0, min(int(mine["renown"] or 0), ui.renown + (1 if verb == "up" else -1)))
+            elif verb in ("left", "right"):
+                ui.courage = max(0, min(int(mine["courage"] or 0), ui.courage + (1 if verb == "right" else -1)))
+            elif verb == "act":
+                if self.submit(seat, offer(ui.renown, ui.courage), t):
+                    self.say(seat, "sent", Theme.ok)
+        elif talk["aggressor"] == seat and talk["offer"] is not None and verb in ("up", "down"):
+            self.submit(seat, ACCEPT if verb == "up" else REFUSE, t)
+
+    def on_illegal(self, seat: int, action: Any, reason: str) -> None:
+        super().on_illegal(seat, action, reason)
+        if seat in self.ui:
+            self.say(seat, "refused", Theme.text_soft)
+
+    def say(self, seat: int, key: str, colour: Color = Theme.danger) -> None:
+        self.feedback[seat] = (self.app.tr(f"game.kingz.fb.{key}"), colour, self.app.clock() + FEEDBACK_S)
+
+    # -- events ---------------------------------------------------------------------------------
+    def who(self, seat: Any) -> str:
+        return self.seat_label(int(seat))
+
+    def announce(self, key: str, colour: Color = Theme.gold, seconds: float = BANNER_S, **values: Any) -> None:
+        self.banner.show(self.app.tr(f"game.kingz.banner.{key}", **values), self.app.clock(), seconds, colour)
+
+    def on_events(self, events: list[Event]) -> None:
+        now = self.app.clock()
+        tr = self.app.tr
+        for ev in events:
+            d = ev.data
+            k = ev.kind
+            seat = d.get("seat")
+            if k == "too_late" and seat is not None and d.get("action") != "disarm":
+                self.say(int(seat), "too_late")  # type: ignore[arg-type]
+            elif k == "rage":
+                op = str(d.get("op"))
+                self.announce("rage", Theme.danger, 3.0, seat=self.who(seat), call=tr(f"game.kingz.call.{op}"),
+                              power=tr(f"game.kingz.power.{op}"))
+                self.app.sound("stop")
+            elif k == "disarm":
+                self.announce("disarm", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
+                self.app.sound("stop")
+            elif k == "self_disarmed":
+                seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
+                self.announce("self_disarmed", Theme.gold, 3.0, seats=seats)
+            elif k == "reveal":
+                self.app.sound("card_slap")
+                for p in range(self.config.num_seats):
+                    self.flights.add(Tween(now, 0.35, (0.0,), (1.0,), tag="flip", payload=p))
+            elif k == "glaive_hit":
+                self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
+                self.announce("hit", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
+                self.app.sound("capture")
+            elif k == "glaive_blocked":
+                self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
+                self.announce("blocked", Theme.text_soft, seat=self.who(seat), target=self.who(d["target"]))
+                self.app.sound("card_bounce")
+            elif k in ("glaive_no_courage", "glaive_unnamed"):
+                self.announce("no_courage" if k == "glaive_no_courage" else "unnamed", Theme.text_soft,
+                              seat=self.who(seat))
+            elif k == "filet_hit":
+                self.announce("net", Theme.danger, seat=self.who(seat))
+                for victim in d["victims"]:  # type: ignore[union-attr]
+                    self.fly("kingz/card_filet", self.card_rect(int(seat)), self.card_rect(int(victim)), now)  # type: ignore[arg-type]
+                self.app.sound("capture")
+            elif k == "filet_failed":
+                self.announce("net_failed", Theme.text_soft, seat=self.who(seat))
+            elif k == "gain" and int(d.get("n", 0)) > 0:  # type: ignore[call-overload]
+                art = "kingz/token_renown" if d["token"] == "renown" else "kingz/token_courage"
+                x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
+                self.fly(art, self.box_rect(), (x + 20, y + 10, 70, 70), now)
+            elif k == "armour_lost" and int(d.get("n", 0)) > 0:  # type: ignore[call-overload]
+                x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
+                self.fly("kingz/token_armour", (x + 20, y + 10, 70, 70), self.box_rect(), now)
+            elif k in ("courage_denied", "salut", "salut_failed"):
+                self.announce(k, Theme.gold if k == "salut" else Theme.text_soft, seat=self.who(seat))
+            elif k == "box_empty":
+                self.announce("box_empty", Theme.text_soft, seat=self.who(seat),
+                              token=tr(f"game.kingz.token.{d['token']}"))
+            elif k == "grounded":
+                seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
+                self.announce("grounded", Theme.danger, 3.0, seats=seats)
+                self.app.sound("error")
+            elif k == "talk":
+                victim = int(d["victim"])  # type: ignore[arg-type]
+                if victim in self.ui:
+                    self.ui[victim].renown = self.ui[victim].courage = 0
+            elif k == "pardon":
+                key = "auto_pardon" if d.get("auto") else "pardon"
+                self.announce(key, Theme.ok, aggressor=self.who(d["aggressor"]), victim=self.who(d["victim"]))
+                self.app.sound("join")
+            elif k == "refused":
+                self.announce("refused", Theme.danger, 3.0, aggressor=self.who(d["aggressor"]),
+                              victim=self.who(d["victim"]))
+            elif k == "stands_up":
+                self.announce("stands_up", Theme.ok, seat=self.who(seat))
+            elif k == "round":
+                self.announce("round", Theme.gold, round=d["round"])
+                for ui in self.ui.values():
+                    ui.cursor = 0
+            elif k == "game_over" and d.get("reason") == "fame":
+                winners = d["winners"]
+                self.announce("won_fame", Theme.gold, 3.0, seat=self.who(winners[0]))  # type: ignore[index]
+
+    def fly(self, art: str, frm: Rect, to: Rect, now: float) -> None:
+        fx, fy, fw, fh = frm
+        tx, ty, tw, th = to
+        self.flights.add(Tween(now, FLY_S, (fx + fw / 2, fy + fh / 2), (tx + tw / 2, ty + th / 2),
+                               ease_out_cubic, tag="fly", payload=art))
+
+    def box_rect(self) -> Rect:
+        ax, ay, aw, ah = self.arena
+        return ax + aw / 2 - 40, ay + 10, 80, 80
+
+    def animate(self, now: float) -> None:
+        self.flights.prune(now)
+        self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
+
+    def on_rebuilt(self) -> None:
+        self.flights = Tweens()
+
+    # -- results --------------------------------------------------------------------------------
+    @classmethod
+    def draw_seat_badge(cls, canvas: Canvas, seat: int, center: tuple[float, float], radius: float) -> None:
+        """The seat's animal (the bundled order, as the lobby names them) on its tint."""
+        animal = tuple(ANIMAL_TINT)[seat % len(ANIMAL_TINT)]
+        cx, cy = center
+        canvas.circle(center, radius * 1.2, ANIMAL_TINT[animal])
+        canvas.art(f"kingz/{animal}", (cx - radius * 1.15, cy - radius * 1.15, radius * 2.3, radius * 2.3))
+
+    def score_detail(self, outcome: Outcome, seat: int) -> str:
+        """Courage and armour under a seat's fame: the tie-breaks, in order."""
+        tr = self.app.tr
+        for row in outcome.detail.get("ranking", []):
+            if row["seat"] == seat:
+                if not row["alive"]:
+                    return str(tr("game.kingz.zone.out"))
+                return (f"{tr('game.kingz.token.courage')} {row['courage']} · "
+                        f"{tr('game.kingz.token.armour')} {row['armour']}")
+        return ""
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        v = self.current_view()
+        now = self.app.clock()
+        gt = self.game_time(now)
+        n = self.config.num_seats
+        labels = tuple(self.seat_label(s) for s in range(n))
+        whos = tuple(seat_source_text(self, s) for s in range(n))
+        canvas.layer(("kingz", n, self.app.tr.language, labels, whos), self.draw_static)
+        self.draw_arena(canvas, v, now, gt)
+        for seat in range(n):
+            self.draw_zone(canvas, v, seat, now)
+        for tw in self.flights.with_tag("fly"):
+            x, y = tw.arc(now, 90)
+            canvas.art(str(tw.payload), (x - 40, y - 40, 80, 80), moving=True)
+        self.banner.draw(canvas, now, self.banner_centre(), size=44, height=96, max_w=1500, pad=90, text_pad=50,
+                         border=5)
+
+    def draw_static(self, canvas: Canvas) -> None:
+        canvas.table()
+        ax, ay, aw, ah = self.arena
+        canvas.box((ax + 30, ay + 8, aw - 60, ah - 16), (10, 40, 44, 170), 60, Theme.felt_line, 3)
+        for seat in range(self.config.num_seats):
+            x, y, w, h = self.zone(seat)
+            style = seat_style(seat)
+            canvas.box((x, y, w, h), (12, 38, 42, 235), 26, Theme.panel_edge, 2, shadow=True)
+            canvas.box((x, y, 12, h), style.color, 6)
+            animal = self.state.setup.animals[seat]
+            canvas.box((x + 22, y + 14, 92, 92), ANIMAL_TINT.get(animal, Theme.panel_edge), 46)
+            canvas.art(f"kingz/{animal}", (x + 24, y + 16, 88, 88))
+            name_y, source_y, _below = self.header_rows(seat)
+            canvas.text(self.seat_label(seat), (x + 128, name_y), 40, Theme.text, "midleft", bold=True,
+                        max_width=w * 0.56 - 128)
+            seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, w - 150)
+
+    def header_rows(self, seat: int) -> tuple[float, float, float]:
+        """A zone's header at the current text size: the middle of the name's
+        line, of the player's line (keys or bot) and the top of what is below."""
+        canvas = self.app.canvas
+        y = self.zone(seat)[1]
+        name_h, source_h = canvas.line_height(40), canvas.line_height(32)
+        name_y = y + 12 + name_h / 2
+        source_y = name_y + name_h / 2 + source_h / 2 - 2
+        return name_y, source_y, max(y + 116, source_y + source_h / 2 + 6)
+
+    def status_lines(self, v: KingzView) -> tuple[str, str]:
+        tr = self.app.tr
+        phase = v["phase"]
+        sub = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
+        if phase == "negotiate":
+            talk = v["talk"]
+            if v["chooser"] is not None:
+                return tr("game.kingz.status.choose", aggressor=self.who(v["chooser"])), sub
+            if talk is not None:
+                return tr("game.kingz.status.negotiate", victim=self.who(talk["victim"]),
+                          aggressor=self.who(talk["aggressor"])), sub
+        if phase in ("aside", "approach"):
+            return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
+        return tr(f"game.kingz.status.{phase}"), sub
+
+    def draw_arena(self, canvas: Canvas, v: KingzView, now: float, gt: float) -> None:
+        ax, ay, aw, ah = self.arena
+        cx = ax + aw / 2
+        line1, line2 = self.status_lines(v)
+        header = self.arena_rows()[0]
+        status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
+        phase = v["phase"]
+        for p in v["seats"]:
+            self.draw_played(canvas, v, p, now)
+        if phase == "count" and v["deadline"] is not None:
+            left = float(v["deadline"]) - gt
+            words = self.app.tr("game.kingz.count").replace(",", "").split()
+            k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
+            canvas.text(words[k], (cx, ay + ah / 2 + 30), 150, Theme.gold, "center", title=True)
+        if phase in ("precount", "targets") and v["deadline"] is not None:
+            left = max(0.0, float(v["deadline"]) - gt)
+            full = self.state.setup.pre_count if phase == "precount" else self.state.setup.target_window
+            w = 420.0
+            canvas.box((cx - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
+            canvas.box((cx - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
+        if phase == "negotiate":
+            self.draw_talk(canvas, v)
+
+    def draw_played(self, canvas: Canvas, v: KingzView, p: SeatView, now: float) -> None:
+        seat = p["seat"]
+        r = self.card_rect(seat)
+        x, y, w, h = r
+        phase = v["phase"]
+        card = p["card"]
+        if card is not None:
+            flip = self.flights.started("flip", now)
+            k = next((tw.value(now)[0] for tw in flip if tw.payload == seat), 1.0)
+            resolving = phase == "resolve" and v["step"] > 0 and v["order"][v["step"] - 1] == seat
+            done = phase in ("resolve",) and seat in v["order"][:v["step"] - 1]
+            if resolving:
+                pulse = 4 + 3 * math.sin(now * 8)
+                canvas.box((x - pulse, y - pulse, w + 2 * pulse, h + 2 * pulse), Theme.focus, 18)
+            sw = max(4.0, w * abs(1 - 2 * k) if k < 0.5 else w * (2 * k - 1))
+            if k < 0.5:
+                canvas.art("kingz/card_back", (x + (w - sw) / 2, y, sw, h), moving=True)
+            elif sw < w * 0.95:  # turning over: the face's paper, its print comes once it faces the table
+                canvas.box((x + (w - sw) / 2, y, sw, h), Theme.card, 12, Theme.ink, 3)
+            else:
+                self.draw_card(canvas, card, (x + (w - sw) / 2, y, sw, h), dim=done)
+                slot = self.arena[2] / self.config.num_seats
+                canvas.text(self.card_name(card), (x + w / 2, y + h + 4), 32, Theme.text, "midtop", bold=True,
+                            max_width=slot - 16)
+            if p["target"] is not None:  # whom the Glaive names: their head on a red badge
+                victim = v["seats"][p["target"]]["animal"]
+                canvas.circle((x + w, y + 28), 32, Theme.danger)
+                canvas.art(f"kingz/{victim}", (x + w - 26, y + 2, 52, 52))
+        elif p["alive"] and (p["ready"] or phase in ("precount", "count")):
+            canvas.art("kingz/card_back", r)
+        elif p["alive"]:
+            canvas.box(r, (0, 0, 0, 60), 14, Theme.felt_line, 3)
+        if p["alive"] or card is not None:
+            canvas.circle((x, y + 28), 30, ANIMAL_TINT.get(p["animal"], Theme.panel_edge))
+            canvas.art(f"kingz/{p['animal']}", (x - 28, y, 56, 56))
+        if p["grounded"] and p["alive"] and card is not None:
+            canvas.box(r, None, 14, Theme.danger, 6)
+
+    def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
+        """A card face: its animal's colour along the top, its icon (one per
+        type) and its speed in big figures."""
+        x, y, w, h = r
+        if w < 40:
+            canvas.box(r, Theme.card, 6)
+            return
+        figure = max(32.0, h * 0.2)
+        while canvas.grown(figure) > max(h * 0.24, 34) and figure > canvas.text_floor(figure):
+            figure -= 2
+        room = canvas.grown(figure) * 1.25
+
+        def paint(c: Canvas) -> None:
+            c.box((0, 0, w, h), Theme.card, 12, Theme.ink, 3, shadow=True)
+            c.box((5, 5, w - 10, max(6.0, h * 0.05)), ANIMAL_TINT.get(self.state.setup.animals[card["owner"]],
+                                                                       Theme.gold), 4)
+            icon = min(w - 12, h - room - 14)
+            c.art(f"kingz/card_{card['op']}", (w / 2 - icon / 2, 8 + h * 0.05, icon, icon))
+            c.text(str(card["speed"]), (w / 2, h - room / 2 - 2), figure, Theme.ink, "center", bold=True)
+            if card["op"] != card["kind"]:
+                c.box((0, 0, w, h), None, 12, Theme.danger, 5)
+
+        canvas.blit_sprite(canvas.sprite(("kingz-card", card["op"], card["kind"], card["speed"], card["owner"],
+                                          round(w), round(h), figure), (w, h), paint, margin=8), (x, y))
+        if dim:
+            canvas.box(r, (0, 0, 0, 90), 12)
+
+    def card_name(self, card: CardView) -> str:
+        return str(self.app.tr(f"game.kingz.card.{card['op']}"))
+
+    def draw_talk(self, canvas: Canvas, v: KingzView) -> None:
+        talk = v["talk"]
+        if talk is None:
+            return
+        tr = self.app.tr
+        ax, ay, aw, ah = self.arena
+        w, h = 760.0, 150.0
+        x, y = ax + aw / 2 - w / 2, ay + ah / 2 - h / 2 + 20
+        canvas.box((x, y, w, h), Theme.panel, 24, Theme.gold, 4, shadow=True)
+        victim, aggressor = talk["victim"], talk["aggressor"]
+        canvas.art(f"kingz/{v['seats'][victim]['animal']}", (x + 20, y + 25, 100, 100))
+        canvas.art(f"kingz/{v['seats'][aggressor]['animal']}", (x + w - 120, y + 25, 100, 100))
+        offered = talk["offer"]
+        composing = self.ui.get(victim)
+        if offered is not None:
+            text = tr("game.kingz.zone.offer", renown=offered[0], courage=offered[1])
+        elif composing is not None:
+            text = tr("game.kingz.zone.offer", renown=composing.renown, courage=composing.courage)
+        else:
+            text = tr("game.kingz.zone.waiting")
+        canvas.text(text, (x + w / 2, y + 50), 36, Theme.text if offered else Theme.text_soft, "center", bold=True,
+                    max_width=w - 280)
+        canvas.text("→", (x + w / 2, y + 104), 56, Theme.gold, "center", bold=True)
+        if offered is not None:
+            canvas.art("kingz/thumb_up", (x + w / 2 - 130, y + 78, 56, 56))
+            canvas.art("kingz/thumb_down", (x + w / 2 + 74, y + 78, 56, 56))
+
+    def draw_zone(self, canvas: Canvas, v: KingzView, seat: int, now: float) -> None:
+        tr = self.app.tr
+        x, y, w, h = self.zone(seat)
+        p = v["seats"][seat]
+        if seat in self.game.active_seats(self.state) and p["alive"] and v["phase"] != "precount":
+            pulse = 2 * math.sin(now * 6)
+            canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
+        if not p["alive"]:
+            zone_message(canvas, self.zone(seat), y + h / 2 + 40, tr("game.kingz.zone.out"), Theme.text_soft)
+            return
+        if seat in self.ui and self.peeking(seat):
+            self.draw_peek(canvas, seat)
+            return
+        name_y, _source_y, below = self.header_rows(seat)
+        status = self.zone_status(v, p)
+        if status is not None:
+            canvas.text(status[0], (x + w - 28, name_y), 36, status[1], "midright", bold=True, max_width=w * 0.4)
+        compass = self.compass(seat, v)
+        if compass is not None:
+            self.draw_compass(canvas, seat, *compass)
+        else:
+            hints = self.hint_lines(seat, v)
+            bottom = y + h - (hints_height(canvas, len(hints[:2])) + 10 if hints else 12)
+            self.draw_cards_row(canvas, v, p, (x + 24, below, w - 48, bottom - below))
+            if hints:
+                zone_hints(canvas, self.zone(seat), hints)
+        fb = self.feedback.get(seat)
+        if fb is not None:
+            zone_notice(canvas, self.zone(seat), fb[0], fb[1])
+
+    def draw_cards_row(self, canvas: Canvas, v: KingzView, p: SeatView, area: Rect) -> None:
+        """What the table knows of a seat's cards: its hand face down, its
+        discard (the cards set aside face down, the ones seen this round face
+        up), and its power card once used."""
+        x, y, w, h = area
+        ch = min(96.0, h - 4)
+        if ch < 40:
+            return
+        cw = ch / CARD_RATIO
+        backs = p["hand_count"]
+        step = min(cw * 0.45, (w * 0.42 - cw - 52) / max(1, backs - 1))
+        for i in range(backs):
+            canvas.art("kingz/card_back", (x + i * step, y + (h - ch) / 2, cw, ch))
+        dx = x + w * 0.48
+        pile = p["discard"][-8:]
+        dstep = min(cw * 0.5, (x + w - dx - cw) / max(1, len(pile) - 1))
+        for i, card in enumerate(pile):
+            r = (dx + i * dstep, y + (h - ch) / 2, cw, ch)
+            if card is None:
+                canvas.art("kingz/card_back", r)
+            else:
+                self.draw_card(canvas, card, r)
+        if backs:
+            bx = x + (backs - 1) * step + cw + 26
+            canvas.circle((bx, y + h / 2), 22, Theme.panel_edge)
+            canvas.text(str(backs), (bx, y + h / 2), 32, Theme.text, "center", bold=True)
+
+    def compass(self, seat: int, v: KingzView) -> tuple[str, dict[str, int]] | None:
+        """A human seat's direction keys and whom each names (with an icon for
+        the middle) when a press must name a player: the same for every seat
+        before the count (a Désarmer is secret), a Glaive's targets, an
+        aggressor's victims."""
+        if seat not in self.ui:
+            return None
+        phase = v["phase"]
+        p = v["seats"][seat]
+        if phase == "precount":
+            return "kingz/card_desarmer", self.directions_of(seat)
+        if phase == "targets" and seat in v["glaives"] and p["target"] is None:
+            victims = [a.seat for a in self.game.legal_actions(self.state, seat) if a.kind == "target"]
+            return "kingz/card_glaive", self.directions_of(seat, [q for q in victims if q is not None])
+        if phase == "negotiate" and v["chooser"] == seat:
+            victims = [vic for agg, vic in v["talks"] if agg == seat]
+            return "kingz/thumb_up", self.directions_of(seat, victims)
+        return None
+
+    def draw_compass(self, canvas: Canvas, seat: int, icon: str, mapping: dict[str, int]) -> None:
+        """Each direction key and the player it names, where it points."""
+        x, y, w, h = self.zone(seat)
+        names = seat_key_names(self, seat)
+        below = self.header_rows(seat)[2]
+        size = 32.0  # three rows of labels fit under the header, smaller at large text sizes if need be
+        while 3 * (canvas.line_height(size) + 6) + 10 > y + h - below and size > canvas.text_floor(size):
+            size -= 2
+        lh = canvas.line_height(size) + 6
+        cx, cy = x + w / 2, (below + y + h) / 2
+        dy = min(64.0, (y + h - below) / 2 - lh / 2 - 4)
+        canvas.art(icon, (cx - 24, cy - 24, 48, 48))
+        spots = {"up": (cx, cy - dy), "down": (cx, cy + dy), "left": (x + 22, cy), "right": (x + w - 22, cy)}
+        for d, target_seat in mapping.items():
+            label = f"{names[d]} {self.who(target_seat)}"
+            anchor = {"left": "midleft", "right": "midright"}.get(d, "center")
+            sx, sy = spots[d]
+            tw = min(canvas.text_width(label, size, True) + 20, w / 2 - 58 if d in ("left", "right") else w * 0.5)
+            bx = sx if anchor == "midleft" else sx - tw if anchor == "midright" else sx - tw / 2
+            canvas.box((bx, sy - lh / 2, tw, lh), Theme.card, 12, Theme.ink, 2)
+            canvas.text(label, (bx + tw / 2, sy), size, Theme.ink, "center", bold=True, max_width=tw - 12)
+
+    def zone_status(self, v: KingzView, p: SeatView) -> tuple[str, Color] | None:
+        tr = self.app.tr
+        phase = v["phase"]
+        if p["grounded"]:
+            return tr("game.kingz.zone.grounded"), Theme.danger
+        if phase == "aside":
+            done = p["discard_count"]
+            return tr("game.kingz.zone.set_aside", n=done, total=self.state.setup.set_aside), Theme.text_soft
+        if phase == "approach":
+            return (tr("game.kingz.zone.ready"), Theme.ok) if p["ready"] else \
+                (tr("game.kingz.zone.thinking"), Theme.text_soft)
+        if phase == "precount" and v["power"] and not p["power_used"] and p["seat"] in self.ui:
+            return tr("game.kingz.hint.rage", **seat_key_names(self, p["seat"])), Theme.danger
+        if phase in ("precount", "count"):
+            return tr("game.kingz.zone.ready"), Theme.ok
+        if phase in ("targets", "resolve", "negotiate") and p["card"] is None:
+            return tr("game.kingz.zone.no_card"), Theme.text_soft
+        if v["power"] and p["power_used"]:
+            return tr("game.kingz.zone.power_used"), Theme.danger
+        return None
+
+    def peeking(self, seat: int) -> bool:
+        return self.app.input.is_down(self.source_of(seat), "special")
+
+    def hint_lines(self, seat: int, v: KingzView) -> list[Hint]:
+        """A human seat's key hints. They depend only on what the table may
+        know (the same for a seat holding a Désarmer as for one that does not)."""
+        if seat not in self.ui:
+            return []
+        tr = self.app.tr
+        names = seat_key_names(self, seat)
+        p = v["seats"][seat]
+        phase = v["phase"]
+
+        def hint(key: str, **extra: Any) -> Hint:
+            key = f"game.kingz.hint.{key}"
+            return tuple(tr(k, **names, **extra) for k in (key, f"{key}_short", f"{key}_shorter")
+                         if k == key or tr.has(k))
+
+        peek = hint("peek")
+        if phase == "aside":
+            return [hint("aside"), peek]
+        if phase == "approach":
+            return [hint("locked"), ""] if p["ready"] else [hint("pick"), peek]
+        talk = v["talk"]
+        if phase == "negotiate" and talk is not None:
+            if talk["victim"] == seat:
+                ui = self.ui[seat]
+                return [hint("offer", renown=ui.renown, courage=ui.courage), peek]
+            if talk["aggressor"] == seat and talk["offer"] is not None:
+                return [hint("answer")]
+        return [peek]
+
+    def draw_peek(self, canvas: Canvas, seat: int) -> None:
+        """The seat's secrets, over its zone, while its peek key is held: its
+        tokens, its hand with the cursor, the card under it, what it set aside."""
+        tr = self.app.tr
+        me = self.own_view(seat)
+        x, y, w, h = self.zone(seat)
+        px, py, pw, ph = peek_panel(canvas, (x + 10, y + 8, w - 20, h - 16), tr("game.kingz.peek"))
+        # the tokens, as icons and figures, on the title's row
+        tx = x + w - 36
+        for token in ("renown", "courage", "armour"):
+            value = str(me[token])  # type: ignore[literal-required]
+            tx -= canvas.text_width(value, 36, True)
+            canvas.text(value, (tx, y + 40), 36, Theme.text, "midleft", bold=True)
+            canvas.art(f"kingz/token_{token}", (tx - 50, y + 20, 44, 44))
+            tx -= 70
+        hand = me["hand"] or []
+        ui = self.ui[seat]
+        line_h = canvas.line_height(32)
+        ch = min(170.0, ph - line_h - 24, (pw - 6 * 8) / 7 * CARD_RATIO)
+        cw = ch / CARD_RATIO
+        top = py + 14
+        cursor = ui.cursor % len(hand) if hand else -1
+        for i, card in enumerate(hand):
+            self.draw_card(canvas, card, (px + i * (cw + 8), top - (10 if i == cursor else 0), cw, ch))
+        bits = []
+        if hand:
+            canvas.box((px + cursor * (cw + 8) - 5, top - 15, cw + 10, ch + 10), None, 14, Theme.focus, 5)
+            bits.append(f"{self.card_name(hand[cursor])} ({hand[cursor]['speed']})")
+        if me["pick"] is not None:
+            bits.append(tr("game.kingz.peek_picked", card=self.card_name(me["pick"])))
+        if me["aside"]:
+            bits.append(tr("game.kingz.peek_aside", cards=", ".join(tr(f"game.kingz.card.{c['kind']}")
+                                                                    for c in me["aside"])))
+        text = " · ".join(bits)
+        size = canvas.fitting_size(text, 32, pw, line_h * 2)
+        canvas.paragraph(text, (px, top + ch + 6, pw, py + ph - top - ch - 6), size, Theme.gold)
