@@ -416,6 +416,12 @@ class App:
             self.input.release_all()
             return False
         top = self.stack.top
+        if et == pygame.TEXTINPUT:  # typed text goes only to a scene that asks for it (a name)
+            typed = getattr(top, "typed", None)
+            if typed is None:
+                return False
+            typed(str(getattr(event, "text", "")), t)
+            return True
         if et == pygame.KEYDOWN and top is not None and getattr(top, "wants_raw_keys", False):
             top.raw_key(getattr(event, "scancode", 0), t)  # type: ignore[attr-defined]
             return True

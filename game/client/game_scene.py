@@ -594,8 +594,10 @@ class GameScene(Scene):
         return ""
 
     def seat_label(self, seat: int) -> str:
+        """The name typed in the lobby, else the seat's own."""
         from game.client.scenes.lobby import seat_name
-        return seat_name(self.app.tr, self.game.id, seat)
+        typed = self.config.seats[seat].name if seat < len(self.config.seats) else ""
+        return typed or seat_name(self.app.tr, self.game.id, seat)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:

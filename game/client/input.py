@@ -25,6 +25,9 @@ from game.content.scancodes import SCANCODES
 
 VERBS: tuple[str, ...] = ("up", "down", "left", "right", "act", "back", "special")
 DIRECTIONS: frozenset[str] = frozenset({"up", "down", "left", "right"})
+PAD_NAMES: dict[str, str] = {"left": "←", "right": "→", "up": "↑", "down": "↓", "act": "A", "back": "B",
+                             "special": "X"}
+"""What hints call a gamepad's controls."""
 MENU_SOURCE = "kb:menu"
 MOUSE_SOURCE = "mouse"
 
@@ -363,12 +366,18 @@ class InputMapper:
             return tr("input.pad", n=pad.number)
         return source
 
+    def key_names(self, source: str) -> dict[str, str]:
+        """Verb -> the name of its key for ``source``: a keyboard zone's keys in
+        the local layout, or a gamepad's controls."""
+        keys = self.zones.get(source[3:], {}) if source.startswith("kb:") else {}
+        if keys:
+            return {verb: key_label(code) for verb, code in keys.items()}
+        return dict(PAD_NAMES)
+
     def hints(self, source: str, tr: Callable[..., str]) -> list[tuple[str, str]]:
         """(key label, action label) pairs for a seat's act/back/special keys."""
-        if source.startswith("kb:"):
-            keys = self.zones.get(source[3:], {})
-            return [(key_label(keys[v]), tr(f"verb.{v}")) for v in ("act", "back", "special") if v in keys]
-        return [("A", tr("verb.act")), ("B", tr("verb.back")), ("X", tr("verb.special"))]
+        names = self.key_names(source)
+        return [(names[v], tr(f"verb.{v}")) for v in ("act", "back", "special") if v in names]
 
 
 def _pos(event: pygame.event.Event) -> tuple[float, float]:

@@ -36,7 +36,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run)."""
     from game.client.game_scene import scene_class, start_game
     from game.client.howto import HowToPlayScene
-    from game.client.scenes.lobby import GameInfoScene, LobbyScene
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene, NameScene
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
     from game.client.scenes.results import ResultsScene, ReviewScene
@@ -80,6 +80,12 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         post_key(SCANCODES["E"])  # the WASD zone's act key: join
         post_key(SCANCODES["Y"])  # the TFGH zone's act key: join
         yield f"{game.id}_lobby", FRAMES_PER_SCENE
+        if game.id == "kingz":  # a name typed for a seat (once: the overlay is the same for every game)
+            names = NameScene(app, lobby, 0)
+            stack.push(names)
+            names.typed("Grizzlebeard!", 0.0)
+            yield "name_entry", FRAMES_PER_SCENE // 4
+            stack.pop()
         stack.push(KeyCheckScene(app))
         post_key(SCANCODES["W"], up=False)
         post_key(SCANCODES["A"], up=False)

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
-from game.client.input import key_label, keys_x
+from game.client.input import keys_x
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -184,9 +184,6 @@ def seat_zones(n: int, row_height: tuple[float, float, float] = (420.0, 390.0, 3
     return SeatZones(zones, (0.0, m + zh, float(LOGICAL_W), by - m - zh))
 
 
-PAD_NAMES: dict[str, str] = {"left": "←", "right": "→", "up": "↑", "down": "↓", "act": "A", "back": "B",
-                             "special": "X"}
-"""What hints call a gamepad's controls."""
 
 
 def place_by_keys(zones: list[Rect], keys_at: Sequence[float | None], keyboard_w: float = 22.0) -> list[Rect]:
@@ -223,11 +220,7 @@ def zones_by_keys(scene: Any, zones: list[Rect]) -> list[Rect]:
 def seat_key_names(scene: Any, seat: int) -> dict[str, str]:
     """Verb -> the name of the key that does it for ``seat`` (its keyboard
     zone's keys in the local layout), or the gamepad's buttons."""
-    source = scene.source_of(seat)
-    keys = scene.app.input.zones.get(source[3:], {}) if source.startswith("kb:") else {}
-    if keys:
-        return {verb: key_label(code) for verb, code in keys.items()}
-    return dict(PAD_NAMES)
+    return dict(scene.app.input.key_names(scene.source_of(seat)))
 
 
 def zone_message(canvas: Canvas, zone: Rect, cy: float, text: str, colour: Color) -> None:

@@ -268,3 +268,80 @@ def test_every_rule_option_says_what_it_means_while_it_is_chosen(app: Any, lang:
                 meaning = lobby.focus_meaning()
                 assert meaning, f"{game.id}: {option.key}={value} says nothing"
                 assert app.canvas.text_width(meaning, 36, True) <= 1700, f"cut: {meaning}"
+
+
+# -- names typed in the lobby ----------
+
+def type_text(app: Any, text: str) -> None:
+    """What the keyboard sends for typed letters: the key (a zone's key, for
+    most letters) and the text it makes."""
+    for ch in text:
+        code = S.get(ch.upper())
+        if code is not None:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=code, key=0, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        if code is not None:
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=code, key=0, mod=0))
+        app.step()
+
+
+def test_a_seated_player_types_a_name_that_the_table_uses(app: Any, race_lobby: LobbyScene) -> None:
+    from game.client.scenes.lobby import NameScene
+    press(app, ACT["wasd"], ACT["tfgh"])
+    press(app, S["Z"])  # the WASD zone's special key: type my name
+    assert isinstance(app.stack.top, NameScene)
+    type_text(app, "Wadja")  # W, A and D are the zone's keys: they type, they do not move anything
+    assert kinds(race_lobby)[:2] == [("human", "kb:wasd"), ("human", "kb:tfgh")]
+    press(app, S["BACKSPACE"])
+    type_text(app, "e")
+    assert app.stack.top.text == "Wadje"
+    assert "Wadje" in drawn_texts(app)
+    press(app, S["RETURN"])
+    assert app.stack.top is race_lobby and race_lobby.display_name(0) == "Wadje"
+    assert "Wadje" in drawn_texts(app)  # on the seat card
+    choose(app, race_lobby, "start")
+    table = app.stack.top
+    assert table.config.seats[0].name == "Wadje" and table.seat_label(0) == "Wadje"
+    assert table.seat_label(1) == seat_name(app.tr, "client-race", 1)
+
+
+def test_a_name_already_at_the_table_is_refused_whatever_its_case(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"], ACT["tfgh"])
+    other = seat_name(app.tr, "client-race", 1)
+    press(app, S["Z"])
+    type_text(app, other.upper())
+    press(app, S["RETURN"])
+    top = app.stack.top
+    assert top is not race_lobby and top.message == app.tr("lobby.name_taken", name=other.upper())
+    assert race_lobby.slots[0].name == ""
+
+
+def test_escape_keeps_the_old_name_and_an_empty_name_gives_back_the_seats_own(app: Any,
+                                                                            race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"])
+    assert race_lobby.rename(0, "Zed") == ""
+    press(app, S["Z"])
+    type_text(app, "ebra")
+    press(app, S["ESCAPE"])
+    assert app.stack.top is race_lobby and race_lobby.display_name(0) == "Zed"
+    press(app, S["Z"])
+    for _ in range(3):
+        press(app, S["BACKSPACE"])
+    press(app, S["RETURN"])
+    assert race_lobby.display_name(0) == seat_name(app.tr, "client-race", 0)
+
+
+def test_a_name_is_at_most_twelve_letters(app: Any, race_lobby: LobbyScene) -> None:
+    from game.client.scenes.lobby import NAME_MAX
+    press(app, ACT["wasd"])
+    press(app, S["Z"])
+    type_text(app, "Bartholomew the Great")
+    assert len(app.stack.top.text) == NAME_MAX and app.stack.top.message
+    press(app, S["RETURN"])
+    assert race_lobby.display_name(0) == "Bartholomew "[:NAME_MAX].strip()
+
+
+def test_typed_text_reaches_nothing_when_no_name_is_typed(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"])
+    type_text(app, "q")  # Q is the WASD zone's back key: the key leaves the seat, the text goes nowhere
+    assert kinds(race_lobby)[0] == ("", "")

@@ -6,9 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.client.gfx import LOGICAL_W, Canvas, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
+from game.client.scenes.overlays import Overlay
 from game.client.scenes.title import players_text
 from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.engine.contract import Game, SeatConfig
@@ -86,11 +89,96 @@ class GameInfoScene(MenuScene):
         self.menu.draw(canvas)
 
 
+NAME_MAX = 12
+"""Characters in a typed seat name (short enough to say aloud and to fit a zone)."""
+
+
 @dataclass
 class Slot:
     kind: str = ""  # "", "human" or "bot"
     source: str = ""
     level: str = "normal"
+    name: str = ""
+    """Typed in the lobby; empty: the seat's own name (Kingz: its animal)."""
+
+
+class NameScene(Overlay):
+    """A seated player types the name the table calls them by. Every key goes
+    to the name while it is open (the zones' keys type letters too): Enter
+    keeps it, Esc leaves it as it was, Backspace erases. A name already at the
+    table (whatever its case) is refused; an empty one gives back the seat's
+    own name."""
+
+    panel = (460.0, 270.0, 1000.0, 510.0)
+    wants_raw_keys = True
+
+    def __init__(self, app: Any, lobby: LobbyScene, seat: int) -> None:
+        super().__init__(app)
+        self.lobby = lobby
+        self.seat = seat
+        self.text = lobby.slots[seat].name
+        self.message = ""
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def title(self) -> str:
+        return str(self.app.tr("lobby.name_title", seat=self.lobby.default_name(self.seat)))
+
+    def typed(self, text: str, t: float) -> None:
+        clean = "".join(ch for ch in text if ch.isprintable())
+        room = NAME_MAX - len(self.text)
+        if len(clean) > room:
+            self.message = str(self.app.tr("lobby.name_long", n=NAME_MAX))
+            self.app.sound("error")
+        self.text = (self.text + clean[:max(0, room)]).lstrip()
+        self.app.invalidate()
+
+    def raw_key(self, scancode: int, t: float) -> None:
+        from game.content.scancodes import SCANCODES
+        if scancode in (SCANCODES["BACKSPACE"], SCANCODES["KP_BACKSPACE"]):
+            self.text = self.text[:-1]
+            self.message = ""
+        elif scancode == SCANCODES["ESCAPE"]:
+            self.app.sound("ui_back")
+            self.close()
+        elif scancode in (SCANCODES["RETURN"], SCANCODES["KP_ENTER"]):
+            self.keep()
+        self.app.invalidate()
+
+    def keep(self) -> None:
+        name = " ".join(self.text.split())
+        problem = self.lobby.rename(self.seat, name)
+        if problem:
+            self.message = problem
+            self.app.sound("error")
+            return
+        self.app.sound("ui_select")
+        self.close()
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb == "click" and not intent.repeat:
+            self.keep()
+        return True  # modal: nothing reaches the lobby while a name is typed
+
+    def draw(self, canvas: Canvas) -> None:
+        tr = self.app.tr
+        x, y, w, h = self.panel
+        field = (x + 80, y + 150, w - 160, 110)
+        canvas.box(field, Theme.card, 18, Theme.gold, 4)
+        shown = self.text or self.lobby.default_name(self.seat)
+        ink = Theme.ink if self.text else Theme.ink_soft
+        canvas.text(shown, (x + 110, y + 205), 56, ink, "midleft", bold=True, max_width=w - 240)
+        caret_x = x + 110 + (canvas.text_width(self.text, 56, True) if self.text else 0) + 6
+        canvas.box((min(caret_x, x + w - 110), y + 170, 5, 70), Theme.ink, 2)
+        if self.message:
+            canvas.text(self.message, (x + w / 2, y + 310), 34, Theme.danger, "center", bold=True,
+                        max_width=w - 80)
+        canvas.paragraph(tr("lobby.name_hint"), (x + 60, y + 360, w - 120, h - 390), 32, Theme.text_soft,
+                         align="center")
 
 
 class LobbyScene(Scene):
@@ -143,6 +231,21 @@ class LobbyScene(Scene):
     def count(self) -> int:
         return sum(1 for s in self.slots if s.kind)
 
+    def default_name(self, seat: int) -> str:
+        return seat_name(self.app.tr, self.game.id, seat)
+
+    def display_name(self, seat: int) -> str:
+        """What the table calls a seat: the typed name, else the seat's own."""
+        return self.slots[seat].name or self.default_name(seat)
+
+    def rename(self, seat: int, name: str) -> str:
+        """Give ``seat`` a typed name ("" gives back its own); returns why not, or ""."""
+        taken = {self.display_name(i).casefold() for i, slot in enumerate(self.slots) if slot.kind and i != seat}
+        if name and name.casefold() in taken:
+            return str(self.app.tr("lobby.name_taken", name=name))
+        self.slots[seat].name = "" if name == self.default_name(seat) else name
+        return ""
+
     def can_start(self) -> bool:
         return self.game.min_seats <= self.count() <= self.game.max_seats
 
@@ -157,7 +260,7 @@ class LobbyScene(Scene):
         self.slots[i] = Slot("human", source)
         self.app.sound("join")
         self.say(self.app.tr("lobby.joined", who=self.app.input.source_label(source, self.app.tr),
-                             seat=seat_name(self.app.tr, self.game.id, i)))
+                             seat=self.display_name(i)))
 
     def leave(self, seat: int) -> None:
         self.slots[seat] = Slot()
@@ -232,8 +335,8 @@ class LobbyScene(Scene):
             return
         # seats are compacted in order so a game never sees a gap
         chosen = [s for s in self.slots if s.kind]
-        seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot" else SeatConfig("human", source=s.source)
-                      for s in chosen)
+        seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot"
+                      else SeatConfig("human", name=s.name, source=s.source) for s in chosen)
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
@@ -256,6 +359,10 @@ class LobbyScene(Scene):
                 return True
             if seat is not None and verb == "back" and not intent.repeat:
                 self.leave(seat)
+                return True
+            if seat is not None and verb == "special" and not intent.repeat:
+                self.app.sound("ui_select")
+                self.app.stack.push(NameScene(self.app, self, seat))
                 return True
         if verb == "pause" and not intent.repeat:
             if source == MENU_SOURCE:  # Esc leaves; a pad's Start must not throw the seating away
@@ -297,8 +404,9 @@ class LobbyScene(Scene):
     def _draw_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
         """A seat card, painted once per look (who sits there, their keys, the language)."""
         x, y, w, h = r
-        hints = tuple(self.app.input.hints(slot.source, self.app.tr)) if slot.kind == "human" else ()
-        key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, hints, self.app.tr.language, w, h)
+        hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
+        key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
+               w, h)
         sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
         canvas.blit_sprite(sprite, (x, y))
 
@@ -311,8 +419,7 @@ class LobbyScene(Scene):
                    6 if filled else 2, shadow=filled)
         self.badge(canvas, i, (x + 52, y + 52), 26)
         ink = Theme.ink if filled else Theme.text_soft
-        canvas.text(seat_name(tr, self.game.id, i), (x + 96, y + 52), 36, ink, "midleft", bold=True,
-                    max_width=w - 110)
+        canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
         if not slot.kind:
             canvas.paragraph(tr("lobby.press_to_join"), (x + 28, y + 110, w - 56, 180), 34, Theme.text_soft)
             return
@@ -331,7 +438,7 @@ class LobbyScene(Scene):
         if not human:
             return
         cy = y + 142 + one_line * (lines - 0.5) + 40
-        for key, hint in self.app.input.hints(slot.source, tr)[:2]:
+        for key, hint in self.seat_hints(slot.source):
             step = max(64.0, canvas.line_height(32) + 24)
             if cy + step / 2 > y + h - 8:
                 break
@@ -339,6 +446,11 @@ class LobbyScene(Scene):
             hx = canvas.to_logical(cap.topright)[0] + 14
             canvas.text(hint, (hx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
             cy += step
+
+    def seat_hints(self, source: str) -> list[tuple[str, str]]:
+        """What a seated player's keys do here: leave the seat, type a name."""
+        names = self.app.input.key_names(source)
+        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in ("back", "special") if verb in names]
 
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
@@ -361,7 +473,7 @@ class LobbyScene(Scene):
             if seat is None:
                 keycap(canvas, key_label(keys["act"]), (x + 420, row), size=32, min_w=70)
             else:
-                canvas.text(seat_name(tr, self.game.id, seat), (x + 360, row), 32, Theme.gold, "midleft",
+                canvas.text(self.display_name(seat), (x + 360, row), 32, Theme.gold, "midleft",
                             bold=True, max_width=w - 380)
             row += step
         if say_pads:
@@ -389,5 +501,5 @@ def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -
         if seat.is_bot:
             slot.kind, slot.level = "bot", seat.level
         elif seat.source:
-            slot.kind, slot.source = "human", seat.source
+            slot.kind, slot.source, slot.name = "human", seat.source, seat.name
     stack.push(lobby)
