@@ -19,7 +19,8 @@ import pygame
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ASSETS = os.path.join(ROOT, "assets")
-VOICED = {"stop.ogg", "action_power.ogg"}
+VOICED = {"stop.ogg", "action_power.ogg"} | {f"kingz_count_{n}_{lang}.ogg" for n in (1, 2, 3) for lang in ("en", "fr")} \
+    | {f"kingz_ouch_{lang}.ogg" for lang in ("en", "fr")}
 FORBIDDEN = re.compile(r"<(text|use|image|script|style|foreignObject|pattern|clipPath|mask|filter)\b"
                        r"|href=|url\((?!#)", re.I)
 

@@ -113,6 +113,22 @@ syn bwl 0.6 sawtooth 784 sawtooth 788 fade q 0.01 0.6 0.35
 cat_ bw "$T/bw392.wav" "$T/bw523.3.wav" "$T/bw659.3.wav" "$T/bwl.wav"
 fin battle_won -3 "$T/bw.wav" lowpass 2600 chorus 0.6 0.9 50 0.4 0.25 2 -t reverb 40 50 60
 
+# --- Arena (Kingz) ----------------------------------------------------------
+# kingz_count_N_LANG: the count "1, 2, 3!" voiced over a drum hit, in each language
+# the game speaks; kingz_ouch_LANG: a grounded player's "Aie, aie, aie!"
+for lang in en fr; do
+  if [ $lang = fr ]; then words=(un deux trois); v=fr+Storm; ouch="Aïe, aïe, aïe !"
+  else words=(one two three); v=en-us+Storm; ouch="Ouch, ouch, ouch!"; fi
+  for i in 0 1 2; do
+    voice "vc$i$lang" "${words[$i]}" "$v" 150 $((50 + 10 * i))
+    $SX "$T/vc$i$lang.wav" "$T/vc${i}x$lang.wav" overdrive 4 bass +4 treble +3 lowpass 9000 gain -n -2
+    mix "cn$i$lang" "$T/hitn.wav" "$T/vc${i}x$lang.wav"
+    fin "kingz_count_$((i + 1))_$lang" -1 "$T/cn$i$lang.wav" reverb 20 50 40 trim 0 0.9
+  done
+  voice "vo$lang" "$ouch" "$v" 170 75
+  fin "kingz_ouch_$lang" -2 "$T/vo$lang.wav" reverb 20 50 40
+done
+
 # --- Board (Mana) -----------------------------------------------------------
 # piece_move: wooden tap (two resonances + click)
 syn pm1 0.1 sine 420 fade q 0.001 0.1 0.095

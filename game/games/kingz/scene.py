@@ -137,7 +137,7 @@ class KingzScene(GameScene):
             step = min(2, max(0, int((1 - left / max(0.01, self.state.setup.count)) * 3)))
             if step != self._tick:
                 self._tick = step
-                self.app.sound("count_tick")
+                self.voice(f"count_{step + 1}")
         else:
             self._tick = -1
 
@@ -338,7 +338,7 @@ class KingzScene(GameScene):
             elif k == "grounded":
                 seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
                 self.announce("grounded", Theme.danger, 3.0, seats=seats)
-                self.app.sound("error")
+                self.voice("ouch")
             elif k == "talk":
                 victim = int(d["victim"])  # type: ignore[arg-type]
                 if victim in self.ui:
@@ -359,6 +359,11 @@ class KingzScene(GameScene):
             elif k == "game_over" and d.get("reason") == "fame":
                 winners = d["winners"]
                 self.announce("won_fame", Theme.gold, 3.0, seat=self.who(winners[0]))  # type: ignore[index]
+
+    def voice(self, line: str) -> None:
+        """A voiced line ("1", "2", "3!", "Aïe, aïe, aïe !") in the table's language."""
+        lang = self.app.tr.language if self.app.tr.language in ("en", "fr") else "en"
+        self.app.sound(f"kingz_{line}_{lang}", voice=True)
 
     def fly(self, art: str, frm: Rect, to: Rect, now: float) -> None:
         fx, fy, fw, fh = frm

@@ -1,0 +1,128 @@
+"""The Kingz table with real key presses (headless): a seat's cards show only
+while its peek key is held, a lock looks the same on screen whatever card it
+locks, a Glaive names the seat its direction key points at, and the count and
+a grounding are voiced in the table's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from clienthelpers import FakeClock, drawn_texts, post_key, press
+
+from game.client.game_scene import start_game
+from game.client.scenes.title import MainMenuScene
+from game.content.scancodes import SCANCODES
+from game.engine.contract import SeatConfig
+from game.engine.match import PlayRequest
+from game.games.kingz.rules import KingzState
+
+S = SCANCODES
+ZONES = ("wasd", "tfgh", "ijkl")
+ACT = {"wasd": S["E"], "tfgh": S["Y"], "ijkl": S["O"]}
+PEEK = {"wasd": S["Z"], "tfgh": S["V"], "ijkl": S["M"]}
+DIR = {"wasd": {"up": S["W"], "down": S["S"], "left": S["A"], "right": S["D"]}}
+
+
+def kingz(app: Any, seed: int = 5, n: int = 3) -> Any:
+    app.stack.replace(MainMenuScene(app))
+    seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES[:n])
+    scene = start_game(app, PlayRequest("kingz", seats, seed, {}))
+    assert scene is not None
+    return scene
+
+
+def state(scene: Any) -> KingzState:
+    s = scene.state
+    assert isinstance(s, KingzState)
+    return s
+
+
+def lock_all(app: Any) -> None:
+    press(app, *(ACT[z] for z in ZONES))
+
+
+def run_until(app: Any, clock: FakeClock, scene: Any, phase: str, limit: float = 10.0) -> None:
+    waited = 0.0
+    while state(scene).phase != phase:
+        assert waited < limit, f"still in {state(scene).phase}, waiting for {phase}"
+        clock.advance(0.05)
+        waited += 0.05
+        app.step()
+
+
+def test_a_seats_cards_show_only_while_its_peek_key_is_held(app: Any) -> None:
+    scene = kingz(app)
+    mine = scene.own_view(0)["hand"]
+    first = f"{scene.card_name(mine[0])} ({mine[0]['speed']})"  # the card under the cursor, in the peek
+
+    def shown(text: str) -> bool:
+        return any(text in line for line in drawn_texts(app))
+
+    assert not shown(first)
+    post_key(PEEK["wasd"], up=False)
+    app.step()
+    assert shown(first) and shown(app.tr("game.kingz.peek"))
+    post_key(PEEK["wasd"], down=False)
+    app.step()
+    assert not shown(first) and not shown(app.tr("game.kingz.peek"))
+    # another seat's peek shows that seat's hand, never seat 0's
+    post_key(PEEK["tfgh"], up=False)
+    app.step()
+    theirs = scene.own_view(1)["hand"]
+    assert shown(f"{scene.card_name(theirs[0])} ({theirs[0]['speed']})") and not shown(first)
+
+
+def screen_after_lock(make_app: Any, clock: FakeClock, moves: int) -> tuple[bytes, int | None]:
+    app = make_app()
+    scene = kingz(app)
+    press(app, *([S["D"]] * moves), ACT["wasd"])
+    clock.advance(0.5)
+    app.step()
+    app.invalidate()
+    app.step()
+    return pygame.image.tobytes(pygame.display.get_surface(), "RGB"), state(scene).picks[0]
+
+
+def test_a_locked_card_looks_the_same_on_screen_whichever_it_is(make_app: Any, clock: FakeClock) -> None:
+    first, card_a = screen_after_lock(make_app, clock, 0)
+    clock.t = 1000.0
+    second, card_b = screen_after_lock(make_app, clock, 3)
+    assert card_a is not None and card_b is not None and card_a != card_b
+    assert len(set(first[::97])) > 20, "a table was drawn"
+    assert first == second, "the table showed something of which card was locked"
+
+
+def test_a_glaive_names_the_seat_its_direction_key_points_at(app: Any, clock: FakeClock) -> None:
+    from game.engine import registry
+    from game.engine.contract import GameConfig
+
+    game = registry.get("kingz")
+    config = GameConfig(seats=(SeatConfig("human"),) * 3, rules=game.resolve_rules({}))
+    seed = next(sd for sd in range(1, 200)
+                if game.view(game.new_game(config, sd), 0)["seats"][0]["hand"][0]["op"] == "glaive")
+    scene = kingz(app, seed)
+    lock_all(app)
+    run_until(app, clock, scene, "targets")
+    mapping = scene.directions_of(0, [1, 2])
+    assert sorted(mapping.values()) == [1, 2]
+    direction, victim = sorted(mapping.items())[0]
+    texts = drawn_texts(app)
+    assert any(scene.seat_label(victim) in t for t in texts), "the zone shows whom each key names"
+    press(app, DIR["wasd"][direction])
+    assert state(scene).targets[0] == victim
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_count_is_voiced_in_the_tables_language(app: Any, clock: FakeClock, lang: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    app.set_language(lang)
+    played: list[tuple[str, bool]] = []
+    monkeypatch.setattr(app, "sound", lambda name, voice=False: played.append((name, voice)))
+    scene = kingz(app)
+    lock_all(app)
+    run_until(app, clock, scene, "count")
+    run_until(app, clock, scene, "targets" if state(scene).glaive_seats() else "resolve")
+    voiced = [name for name, voice in played if voice]
+    assert voiced[:3] == [f"kingz_count_{n}_{lang}" for n in (1, 2, 3)]
