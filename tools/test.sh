@@ -23,6 +23,6 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
   game/games/manga/content.py game/games/manga/views.py game/games/mana/views.py \
   game/games/kingz/rules.py game/games/kingz/bots.py game/games/kingz/content.py game/games/kingz/views.py
 # The client and the tables are typed too (not strict): the scenes read typed views.
-"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/cli.py
+"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/games/kingz/howto.py game/cli.py
 "$PY" -m game validate data
 "$PY" -m pytest -q "$@"

@@ -589,8 +589,8 @@ class GameScene(Scene):
         canvas.seat_badge(seat, center, radius)
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        """A line under a seat's score on the results screen (the tie-breaks
-        that decided, say); nothing by default."""
+        """Up to two lines under a seat's score on the results screen (the
+        tie-breaks that decided, say), one per line; nothing by default."""
         return ""
 
     def seat_label(self, seat: int) -> str:

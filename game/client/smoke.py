@@ -109,9 +109,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
             yield "unplugged", FRAMES_PER_SCENE // 2
             scene.lost.clear()
             stack.pop()
-            n = len(scene.config.seats)
-            stack.push(ResultsScene(app, scene, Outcome((0,), tuple(1.0 if i == 0 else 0.0 for i in range(n)),
-                                                         "smoke")))
+            stack.push(ResultsScene(app, scene, finished_outcome(game, scene.config)))
             yield f"{game.id}_results", FRAMES_PER_SCENE // 2
             stack.pop()
             if scene.reviewable:
@@ -142,6 +140,20 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     stack.push(ContentErrorScene(app, [example]))
     yield "content_errors", FRAMES_PER_SCENE // 2
     stack.pop()
+
+
+def finished_outcome(game: Any, config: Any) -> Any:
+    """The outcome of a whole game between random bots with these seats and
+    rules, as the results screen gets it (with each game's own details)."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+
+    bots_config = GameConfig(seats=tuple(SeatConfig("bot", "random") for _ in config.seats), rules=config.rules,
+                             content=config.content)
+    result = run_match(game, bots_config, 7, make_bots(game, bots_config, 7))
+    if result.outcome is None:
+        raise RuntimeError(f"{game.id}: a game between random bots did not end ({result.stop})")
+    return result.outcome
 
 
 def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,

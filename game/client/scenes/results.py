@@ -67,28 +67,40 @@ class ResultsScene(MenuScene):
         n = len(self.game_scene.config.seats)
         w = min(420.0, 1600.0 / n)
         x0 = LOGICAL_W / 2 - w * n / 2
+        details = [self.game_scene.score_detail(o, seat).splitlines()[:2] for seat in range(n)]
+        lh = canvas.line_height
+        top, bottom = 410.0, 780.0  # the menu starts under it
+        first = top + 96  # under the badge
+        lines = max((len(d) for d in details), default=0)
+        # name, who sits there, the score and the game's detail lines, stacked by measured heights;
+        # at large text sizes "who sits there" gives way to the details
+        say_who = first + lh(40) + lh(32) + lh(56) + lines * lh(32) + 16 <= bottom
+        tall = first + lh(40) + (lh(32) if say_who else 0) + lh(56) + lines * lh(32) + 20 - top
         for seat in range(n):
             x = x0 + seat * w
             won = seat in o.winners
-            canvas.box((x + 10, 430, w - 20, 330), Theme.card if won else (24, 62, 66), 24,
+            canvas.box((x + 10, top, w - 20, tall), Theme.card if won else (24, 62, 66), 24,
                        Theme.gold if won else Theme.panel_edge, 6 if won else 2, shadow=won)
-            self.game_scene.draw_seat_badge(canvas, seat, (x + w / 2, 500), 30)
+            self.game_scene.draw_seat_badge(canvas, seat, (x + w / 2, top + 56), 30)
             ink = Theme.ink if won else Theme.text
-            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, 570), 40, ink, "center", bold=True,
-                        max_width=w - 50)
-            cfg = self.game_scene.config.seats[seat]
-            source = self.game_scene.source_of(seat)
-            who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
-                self.app.input.source_label(source, tr) if source else tr("results.human")
-            canvas.text(who, (x + w / 2, 630), 32, Theme.ink_soft if won else Theme.text_soft, "center",
-                        max_width=w - 50)
+            soft = Theme.ink_soft if won else Theme.text_soft
+            y = first
+            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, y + lh(40) / 2), 40, ink, "center",
+                        bold=True, max_width=w - 50)
+            y += lh(40)
+            if say_who:
+                cfg = self.game_scene.config.seats[seat]
+                source = self.game_scene.source_of(seat)
+                who = tr("lobby.bot", level=tr(f"bot.{cfg.level}")) if cfg.is_bot else \
+                    self.app.input.source_label(source, tr) if source else tr("results.human")
+                canvas.text(who, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)
+                y += lh(32)
             if seat < len(o.scores):
-                score = o.scores[seat]
-                canvas.text(f"{score:g}", (x + w / 2, 690), 56, ink, "center", bold=True)
-            detail = self.game_scene.score_detail(o, seat)
-            if detail:
-                canvas.text(detail, (x + w / 2, 738), 28, Theme.ink_soft if won else Theme.text_soft, "center",
-                            max_width=w - 50)
+                canvas.text(f"{o.scores[seat]:g}", (x + w / 2, y + lh(56) / 2), 56, ink, "center", bold=True)
+            y += lh(56)
+            for line in details[seat]:
+                canvas.text(line, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)
+                y += lh(32)
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)

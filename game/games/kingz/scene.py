@@ -50,7 +50,7 @@ from game.client.table import (
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.kingz.rules import ACCEPT, RAGE, READY, REFUSE, aside, choose, disarm, offer, pick, target
-from game.games.kingz.views import CardView, KingzView, SeatView
+from game.games.kingz.views import CardView, KingzView, SeatView, TalkView
 
 DIRS = ("up", "down", "left", "right")
 DIR_ANGLE = {"right": 0.0, "down": 90.0, "left": 180.0, "up": 270.0}
@@ -91,6 +91,34 @@ def directions(me: tuple[float, float], others: dict[int, tuple[float, float]]) 
 
     assign(0, {}, 0.0)
     return best[1] if best is not None else {}
+
+
+def draw_card(canvas: Canvas, card: CardView, animal: str, r: Rect, dim: bool = False) -> None:
+    """A card face: its animal's colour along the top, its icon (one per
+    type) and its speed in big figures; a red frame when a power changed what
+    it does."""
+    x, y, w, h = r
+    if w < 40:
+        canvas.box(r, Theme.card, 6)
+        return
+    figure = max(32.0, h * 0.2)
+    while canvas.grown(figure) > max(h * 0.24, 34) and figure > canvas.text_floor(figure):
+        figure -= 2
+    room = canvas.grown(figure) * 1.25
+
+    def paint(c: Canvas) -> None:
+        c.box((0, 0, w, h), Theme.card, 12, Theme.ink, 3, shadow=True)
+        c.box((5, 5, w - 10, max(6.0, h * 0.05)), ANIMAL_TINT.get(animal, Theme.gold), 4)
+        icon = min(w - 12, h - room - 14)
+        c.art(f"kingz/card_{card['op']}", (w / 2 - icon / 2, 8 + h * 0.05, icon, icon))
+        c.text(str(card["speed"]), (w / 2, h - room / 2 - 2), figure, Theme.ink, "center", bold=True)
+        if card["op"] != card["kind"]:
+            c.box((0, 0, w, h), None, 12, Theme.danger, 5)
+
+    canvas.blit_sprite(canvas.sprite(("kingz-card", card["op"], card["kind"], card["speed"], animal,
+                                      round(w), round(h), figure), (w, h), paint, margin=8), (x, y))
+    if dim:
+        canvas.box(r, (0, 0, 0, 90), 12)
 
 
 @dataclass
@@ -140,6 +168,11 @@ class KingzScene(GameScene):
                 self.voice(f"count_{step + 1}")
         else:
             self._tick = -1
+
+    @classmethod
+    def how_to_play(cls, app: Any) -> list[Any]:
+        from game.games.kingz.howto import pages
+        return pages(app)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
@@ -392,13 +425,14 @@ class KingzScene(GameScene):
         canvas.art(f"kingz/{animal}", (cx - radius * 1.15, cy - radius * 1.15, radius * 2.3, radius * 2.3))
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        """Courage and armour under a seat's fame: the tie-breaks, in order."""
+        """Courage and armour under a seat's fame: the tie-breaks, in order
+        (an eliminated seat: out of the arena)."""
         tr = self.app.tr
         for row in outcome.detail.get("ranking", []):
             if row["seat"] == seat:
                 if not row["alive"]:
                     return str(tr("game.kingz.zone.out"))
-                return (f"{tr('game.kingz.token.courage')} {row['courage']} · "
+                return (f"{tr('game.kingz.token.courage')} {row['courage']}\n"
                         f"{tr('game.kingz.token.armour')} {row['armour']}")
         return ""
 
@@ -467,7 +501,15 @@ class KingzScene(GameScene):
         cx = ax + aw / 2
         line1, line2 = self.status_lines(v)
         header = self.arena_rows()[0]
-        status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
+        talk = v["talk"] if v["phase"] == "negotiate" else None
+        if talk is None:
+            status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
+        else:  # who is grounded, before whom, and the offer as it stands (offers are made aloud too)
+            offered = talk["offer"] is not None
+            status_header(canvas, (cx, ay + 6, header), line1, self.offer_text(talk),
+                          Theme.gold if offered else Theme.text_soft, offered, aw - 200,
+                          token=lambda c, at: self.draw_talk_heads(c, at, talk),
+                          icon="kingz/thumb_up" if offered else None)
         phase = v["phase"]
         for p in v["seats"]:
             self.draw_played(canvas, v, p, now)
@@ -482,8 +524,6 @@ class KingzScene(GameScene):
             w = 420.0
             canvas.box((cx - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
             canvas.box((cx - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
-        if phase == "negotiate":
-            self.draw_talk(canvas, v)
 
     def draw_played(self, canvas: Canvas, v: KingzView, p: SeatView, now: float) -> None:
         seat = p["seat"]
@@ -524,61 +564,30 @@ class KingzScene(GameScene):
             canvas.box(r, None, 14, Theme.danger, 6)
 
     def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
-        """A card face: its animal's colour along the top, its icon (one per
-        type) and its speed in big figures."""
-        x, y, w, h = r
-        if w < 40:
-            canvas.box(r, Theme.card, 6)
-            return
-        figure = max(32.0, h * 0.2)
-        while canvas.grown(figure) > max(h * 0.24, 34) and figure > canvas.text_floor(figure):
-            figure -= 2
-        room = canvas.grown(figure) * 1.25
-
-        def paint(c: Canvas) -> None:
-            c.box((0, 0, w, h), Theme.card, 12, Theme.ink, 3, shadow=True)
-            c.box((5, 5, w - 10, max(6.0, h * 0.05)), ANIMAL_TINT.get(self.state.setup.animals[card["owner"]],
-                                                                       Theme.gold), 4)
-            icon = min(w - 12, h - room - 14)
-            c.art(f"kingz/card_{card['op']}", (w / 2 - icon / 2, 8 + h * 0.05, icon, icon))
-            c.text(str(card["speed"]), (w / 2, h - room / 2 - 2), figure, Theme.ink, "center", bold=True)
-            if card["op"] != card["kind"]:
-                c.box((0, 0, w, h), None, 12, Theme.danger, 5)
-
-        canvas.blit_sprite(canvas.sprite(("kingz-card", card["op"], card["kind"], card["speed"], card["owner"],
-                                          round(w), round(h), figure), (w, h), paint, margin=8), (x, y))
-        if dim:
-            canvas.box(r, (0, 0, 0, 90), 12)
+        draw_card(canvas, card, self.state.setup.animals[card["owner"]], r, dim)
 
     def card_name(self, card: CardView) -> str:
         return str(self.app.tr(f"game.kingz.card.{card['op']}"))
 
-    def draw_talk(self, canvas: Canvas, v: KingzView) -> None:
-        talk = v["talk"]
-        if talk is None:
-            return
+    def offer_text(self, talk: TalkView) -> str:
+        """The offer made, or the one the grounded player is composing on its keys."""
         tr = self.app.tr
-        ax, ay, aw, ah = self.arena
-        w, h = 760.0, 150.0
-        x, y = ax + aw / 2 - w / 2, ay + ah / 2 - h / 2 + 20
-        canvas.box((x, y, w, h), Theme.panel, 24, Theme.gold, 4, shadow=True)
-        victim, aggressor = talk["victim"], talk["aggressor"]
-        canvas.art(f"kingz/{v['seats'][victim]['animal']}", (x + 20, y + 25, 100, 100))
-        canvas.art(f"kingz/{v['seats'][aggressor]['animal']}", (x + w - 120, y + 25, 100, 100))
         offered = talk["offer"]
-        composing = self.ui.get(victim)
+        composing = self.ui.get(talk["victim"])
         if offered is not None:
-            text = tr("game.kingz.zone.offer", renown=offered[0], courage=offered[1])
-        elif composing is not None:
-            text = tr("game.kingz.zone.offer", renown=composing.renown, courage=composing.courage)
-        else:
-            text = tr("game.kingz.zone.waiting")
-        canvas.text(text, (x + w / 2, y + 50), 36, Theme.text if offered else Theme.text_soft, "center", bold=True,
-                    max_width=w - 280)
-        canvas.text("→", (x + w / 2, y + 104), 56, Theme.gold, "center", bold=True)
-        if offered is not None:
-            canvas.art("kingz/thumb_up", (x + w / 2 - 130, y + 78, 56, 56))
-            canvas.art("kingz/thumb_down", (x + w / 2 + 74, y + 78, 56, 56))
+            return str(tr("game.kingz.zone.offer", renown=offered[0], courage=offered[1]))
+        if composing is not None:
+            return str(tr("game.kingz.zone.offer", renown=composing.renown, courage=composing.courage))
+        return str(tr("game.kingz.zone.waiting"))
+
+    def draw_talk_heads(self, canvas: Canvas, at: tuple[float, float], talk: TalkView) -> None:
+        """The grounded animal, an arrow, and the aggressor it bargains with,
+        left of the status line."""
+        x, y = at
+        animals = self.state.setup.animals
+        canvas.art(f"kingz/{animals[talk['victim']]}", (x - 150, y - 32, 64, 64))
+        canvas.text("→", (x - 62, y), 40, Theme.gold, "center", bold=True)
+        canvas.art(f"kingz/{animals[talk['aggressor']]}", (x - 40, y - 32, 64, 64))
 
     def draw_zone(self, canvas: Canvas, v: KingzView, seat: int, now: float) -> None:
         tr = self.app.tr
