@@ -105,7 +105,7 @@ def peek_panel(canvas: Canvas, area: Rect, title: str) -> Rect:
     owner holds the peek key: a gold-edged panel and its title. Returns where
     the secrets go."""
     x, y, w, h = area
-    canvas.box(area, (14, 40, 44, 250), 20, Theme.gold, 3, shadow=True)
+    canvas.box(area, (14, 40, 44), 20, Theme.gold, 3, shadow=True)
     canvas.text(title, (x + 20, y + 32), 36, Theme.gold, "midleft", bold=True, max_width=w - 40)
     return x + 26, y + 54, w - 52, h - 60
 

@@ -758,7 +758,8 @@ class KingzScene(GameScene):
         hand = me["hand"] or []
         ui = self.ui[seat]
         line_h = canvas.line_height(32)
-        ch = min(170.0, ph - line_h - 24, (pw - 6 * 8) / 7 * CARD_RATIO)
+        slots = max(7, len(hand))  # a whole hand (nine cards before the set-aside) fits the panel's width
+        ch = min(170.0, ph - line_h - 24, (pw - (slots - 1) * 8) / slots * CARD_RATIO)
         cw = ch / CARD_RATIO
         top = py + 14
         cursor = ui.cursor % len(hand) if hand else -1
