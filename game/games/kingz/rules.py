@@ -42,14 +42,18 @@ A turn
 
 Time and races
 --------------
-``apply(state, seat, action, t)`` checks the action against ``state``, then
-moves the timed rules on to ``t``: an action that was legal but whose window
-closed meanwhile (a Rage!, a Désarmer or a Glaive target pressed after the
-deadline) changes nothing and returns a ``too_late`` event. Presses are taken
-in the order they reach the rules, each at its own time (a press stamped
-before the state's clock counts at the clock), so the first Rage! taken off
-the event queue wins. ``advance`` fires each deadline at its own time, so the
-game does not depend on how often it is called.
+``apply(state, seat, action, t)`` first moves the timed rules on to ``t``,
+then judges the action there: a Glaive's target pressed just after the reveal
+counts even if nobody advanced the game to the reveal yet. An action that was
+legal but whose window closed by ``t`` (a Rage!, a Désarmer or a Glaive target
+pressed after the deadline) changes nothing but the clock and returns a
+``too_late`` event; one that is legal neither before nor at ``t`` raises
+:class:`IllegalAction`. Presses are taken in the order they reach the rules,
+each at its own time (a press stamped before the state's clock counts at the
+clock: the client applies presses in the order it took them off the event
+queue, before it advances the game to the frame's time), so the first Rage!
+taken off the event queue wins. ``advance`` fires each deadline at its own
+time, so the game does not depend on how often it is called.
 
 Hidden information
 ------------------
@@ -985,17 +989,17 @@ class KingzGame(Game[KingzState, KingzAction]):
 
     def apply(self, state: KingzState, seat: int, action: KingzAction,
               t: float = 0.0) -> tuple[KingzState, list[Event]]:
-        reason = _refusal(state, seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
         s = state.clone()
         events: list[Event] = []
         t = max(t, s.clock)
         _advance(s, t, events)
-        if _refusal(s, seat, action) is not None:
-            events.append(Event("too_late", {"seat": seat, "action": action.kind}))
+        reason = _refusal(s, seat, action)
+        if reason is None:
+            _apply(s, seat, action, t, events)
             return s, events
-        _apply(s, seat, action, t, events)
+        if _refusal(state, seat, action) is not None:
+            raise IllegalAction(reason)  # illegal before and at its time: nothing changes
+        events.append(Event("too_late", {"seat": seat, "action": action.kind}))
         return s, events
 
     # -- view / secrets ------------------------------------------------------------------------
