@@ -127,8 +127,7 @@ class App:
         self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
         self._say_problems(self.settings.problem)
-        if sys.platform.startswith("win"):
-            pygame.key.stop_text_input()
+        pygame.key.stop_text_input()  # on only while a name is typed (no stray text, no IME window)
         from game.client.scenes.title import TitleScene
         self.stack.reset(TitleScene(self))
         if start is not None:

@@ -7,11 +7,12 @@ strings are ``game.<id>.howto.<page>.title`` and ``.text`` in each language.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.client.gfx import LOGICAL_W, Canvas, Theme
+from game.client.gfx import LOGICAL_W, Canvas, Color, Theme
 from game.client.input import Intent
 from game.client.widgets import MenuScene, title_bar
 
@@ -26,6 +27,15 @@ class Page:
     """The page's strings: ``game.<id>.howto.<key>.title`` and ``.text``."""
     paint: Callable[[Canvas, Rect], None]
     """Draws the picture inside the rect it is given."""
+
+
+def arrow(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], colour: Color) -> None:
+    """A thick arrow from ``a`` to ``b``, for pictures that show what goes where."""
+    canvas.line(a, b, colour, 8)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    for side in (-1, 1):
+        tip = (b[0] - 34 * math.cos(ang + side * 0.5), b[1] - 34 * math.sin(ang + side * 0.5))
+        canvas.line(b, tip, colour, 8)
 
 
 class HowToPlayScene(MenuScene):

@@ -184,8 +184,6 @@ def seat_zones(n: int, row_height: tuple[float, float, float] = (420.0, 390.0, 3
     return SeatZones(zones, (0.0, m + zh, float(LOGICAL_W), by - m - zh))
 
 
-
-
 def place_by_keys(zones: list[Rect], keys_at: Sequence[float | None], keyboard_w: float = 22.0) -> list[Rect]:
     """``zones`` (one per seat) handed out again so that seats played from the
     keyboard sit on screen where their keys sit on the keyboard, left to

@@ -126,3 +126,104 @@ def test_the_count_is_voiced_in_the_tables_language(app: Any, clock: FakeClock, 
     run_until(app, clock, scene, "targets" if state(scene).glaive_seats() else "resolve")
     voiced = [name for name, voice in played if voice]
     assert voiced[:3] == [f"kingz_count_{n}_{lang}" for n in (1, 2, 3)]
+
+
+# -- what the review of the table found ----------
+
+
+def seed_where(pred: Any, n: int = 3, **rules: Any) -> int:
+    from game.engine import registry
+    from game.engine.contract import GameConfig
+
+    game = registry.get("kingz")
+    config = GameConfig(seats=(SeatConfig("human"),) * n, rules=game.resolve_rules(rules))
+    return next(sd for sd in range(1, 400) if pred(game.new_game(config, sd)))
+
+
+def index_of(scene: Any, seat: int, op: str) -> int:
+    return next(i for i, c in enumerate(scene.own_view(seat)["hand"]) if c["op"] == op)
+
+
+def test_a_desarmer_holder_and_a_player_without_one_look_and_sound_alike_before_the_count(
+        app: Any, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    def ops(s: KingzState, seat: int) -> set[str]:
+        return {s.setup.op(c) for c in s.hands[seat]}
+
+    seed = seed_where(lambda s: "desarmer" in ops(s, 0) and "desarmer" not in ops(s, 1))
+    scene = kingz(app, seed)
+    press(app, *([S["D"]] * index_of(scene, 0, "desarmer")))
+    lock_all(app)
+    assert state(scene).phase == "precount" and state(scene).setup.op(state(scene).picks[0] or 0) == "desarmer"
+    played: list[str] = []
+    monkeypatch.setattr(app, "sound", lambda name, voice=False: played.append(name))
+    clock.advance(state(scene).setup.pre_count + 0.2)  # the window has closed, the game not yet advanced
+    keys = {"wasd": ("W", "A", "S", "D"), "tfgh": ("T", "F", "G", "H")}
+    for zone in ("wasd", "tfgh"):
+        for name in keys[zone]:
+            post_key(S[name])
+    app.step()
+    assert state(scene).disarms == [] and scene.feedback == {}
+    assert "error" not in played
+
+
+def test_the_offer_being_set_never_stops_at_the_players_hidden_totals(app: Any, clock: FakeClock) -> None:
+    from game.games.kingz.rules import target
+    from tests.kingz.kingz_helpers import card, until
+    from tests.kingz.kingz_helpers import lock as engine_lock
+
+    def grounded(renown: int) -> list[int]:
+        scene = kingz(app)
+        s = state(scene).clone()
+        for p in range(3):
+            s.hands[p] = sorted(s.hands[p] + s.discards[p])
+            s.discards[p] = []
+        s.armour[1] = 1
+        s.renown[1], s.renown[2] = renown, 3 - renown  # the table counts 3 renown out of the box either way
+        s.supply[0] -= 3
+        s = engine_lock(s, {0: card(s, 0, "glaive"), 1: card(s, 1, "courage"), 2: card(s, 2, "courage")})
+        s = until(s, "targets")
+        s, _ = scene.game.apply(s, 0, target(1), s.clock)
+        s = until(s, "negotiate")
+        assert s.talk == [0, 1]
+        scene.state = s
+        press(app, *([S["T"]] * 9))  # the TFGH zone's up: more renown
+        out_of_box = s.setup.supply[0] - s.supply[0]
+        assert s.renown[1] < out_of_box
+        return [scene.ui[1].renown, out_of_box]
+
+    first, second = grounded(1), grounded(3)
+    assert first == second and first[0] == first[1]  # up to what the table counts, whatever the seat holds
+
+
+def test_the_peek_shows_the_card_act_locks_after_the_hand_shrank(app: Any, clock: FakeClock) -> None:
+    scene = kingz(app)
+    scene.ui[0].cursor = 20  # beyond the hand, as after cards left it
+    hand = scene.own_view(0)["hand"]
+    post_key(PEEK["wasd"], up=False)
+    app.step()
+    last = f"{scene.card_name(hand[-1])} ({hand[-1]['speed']})"
+    assert any(last in line for line in drawn_texts(app))
+    post_key(PEEK["wasd"], down=False)
+    press(app, ACT["wasd"])
+    assert state(scene).picks[0] == hand[-1]["id"]
+
+
+def test_open_paravents_show_every_seats_tokens_and_hand_on_the_table(app: Any,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    app.stack.replace(MainMenuScene(app))
+    seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES)
+    scene = start_game(app, PlayRequest("kingz", seats, 5, {"open_paravents": True}))
+    assert scene is not None
+    shown: list[int] = []
+    faces: list[int] = []
+    monkeypatch.setattr(scene, "draw_tokens", lambda canvas, p, right, cy: shown.append(p["seat"]))
+    real = scene.draw_card
+    monkeypatch.setattr(scene, "draw_card", lambda canvas, c, r, dim=False: (faces.append(c["owner"]),
+                                                                             real(canvas, c, r, dim)))
+    drawn_texts(app)
+    assert sorted(shown) == [0, 1, 2] and set(faces) == {0, 1, 2}
+    closed = kingz(app)
+    shown.clear()
+    monkeypatch.setattr(closed, "draw_tokens", lambda canvas, p, right, cy: shown.append(p["seat"]))
+    drawn_texts(app)
+    assert shown == []

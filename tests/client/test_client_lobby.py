@@ -276,6 +276,7 @@ def type_text(app: Any, text: str) -> None:
     """What the keyboard sends for typed letters: the key (a zone's key, for
     most letters) and the text it makes."""
     for ch in text:
+        app.clock.advance(0.05)  # a person types after the key that opened the name
         code = S.get(ch.upper())
         if code is not None:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=code, key=0, mod=0))
@@ -345,3 +346,25 @@ def test_typed_text_reaches_nothing_when_no_name_is_typed(app: Any, race_lobby: 
     press(app, ACT["wasd"])
     type_text(app, "q")  # Q is the WASD zone's back key: the key leaves the seat, the text goes nowhere
     assert kinds(race_lobby)[0] == ("", "")
+
+
+def test_the_key_that_opens_the_name_types_nothing_into_it(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=S["Z"], key=0, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="z"))  # where the system sends text
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=S["Z"], key=0, mod=0))
+    app.step()
+    assert app.stack.top is not race_lobby and app.stack.top.text == ""
+
+
+def test_a_gamepad_seat_is_not_offered_a_name_it_could_not_type(app: Any, race_lobby: LobbyScene) -> None:
+    hints = race_lobby.seat_hints("pad:0")
+    assert [label for _key, label in hints] == [app.tr("lobby.back_seated")]
+    assert [label for _key, label in race_lobby.seat_hints("kb:wasd")] == [app.tr("lobby.back_seated"),
+                                                                           app.tr("lobby.special_seated")]
+
+
+def test_a_name_an_empty_seat_will_be_called_is_refused_too(app: Any, race_lobby: LobbyScene) -> None:
+    press(app, ACT["wasd"])
+    later = seat_name(app.tr, "client-race", 3)  # nobody sits there yet
+    assert race_lobby.rename(0, later.lower()) == app.tr("lobby.name_taken", name=later.lower())

@@ -112,10 +112,12 @@ class NameScene(Overlay):
     panel = (460.0, 270.0, 1000.0, 510.0)
     wants_raw_keys = True
 
-    def __init__(self, app: Any, lobby: LobbyScene, seat: int) -> None:
+    def __init__(self, app: Any, lobby: LobbyScene, seat: int, opened_at: float = float("-inf")) -> None:
         super().__init__(app)
         self.lobby = lobby
         self.seat = seat
+        self.opened_at = opened_at
+        """When the key that opened it was pressed: the text that key typed is not the name's."""
         self.text = lobby.slots[seat].name
         self.message = ""
 
@@ -129,6 +131,8 @@ class NameScene(Overlay):
         return str(self.app.tr("lobby.name_title", seat=self.lobby.default_name(self.seat)))
 
     def typed(self, text: str, t: float) -> None:
+        if t <= self.opened_at:
+            return
         clean = "".join(ch for ch in text if ch.isprintable())
         room = NAME_MAX - len(self.text)
         if len(clean) > room:
@@ -239,8 +243,10 @@ class LobbyScene(Scene):
         return self.slots[seat].name or self.default_name(seat)
 
     def rename(self, seat: int, name: str) -> str:
-        """Give ``seat`` a typed name ("" gives back its own); returns why not, or ""."""
-        taken = {self.display_name(i).casefold() for i, slot in enumerate(self.slots) if slot.kind and i != seat}
+        """Give ``seat`` a typed name ("" gives back its own); returns why not, or "".
+        A name another seat has or may have (its own name, given when someone
+        sits there) is refused, whatever its case."""
+        taken = {self.display_name(i).casefold() for i in range(len(self.slots)) if i != seat}
         if name and name.casefold() in taken:
             return str(self.app.tr("lobby.name_taken", name=name))
         self.slots[seat].name = "" if name == self.default_name(seat) else name
@@ -360,9 +366,9 @@ class LobbyScene(Scene):
             if seat is not None and verb == "back" and not intent.repeat:
                 self.leave(seat)
                 return True
-            if seat is not None and verb == "special" and not intent.repeat:
-                self.app.sound("ui_select")
-                self.app.stack.push(NameScene(self.app, self, seat))
+            if seat is not None and verb == "special" and not intent.repeat and not intent.is_pad:
+                self.app.sound("ui_select")  # a name is typed on the keyboard: keyboard zones only
+                self.app.stack.push(NameScene(self.app, self, seat, intent.t))
                 return True
         if verb == "pause" and not intent.repeat:
             if source == MENU_SOURCE:  # Esc leaves; a pad's Start must not throw the seating away
@@ -450,7 +456,8 @@ class LobbyScene(Scene):
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
         names = self.app.input.key_names(source)
-        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in ("back", "special") if verb in names]
+        verbs = ("back", "special") if source.startswith("kb:") else ("back",)  # names are typed on the keyboard
+        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in verbs if verb in names]
 
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr

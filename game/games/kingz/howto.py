@@ -4,11 +4,10 @@ the speeds of the loaded data."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from game.client.gfx import Canvas, Color, Theme
-from game.client.howto import Page, Rect
+from game.client.gfx import Canvas, Theme
+from game.client.howto import Page, Rect, arrow
 from game.games.kingz.views import CardView
 
 CARD = (150.0, 210.0)
@@ -27,14 +26,6 @@ def _head(canvas: Canvas, animal: str, centre: tuple[float, float], radius: floa
     cx, cy = centre
     canvas.circle(centre, radius, ANIMAL_TINT[animal])
     canvas.art(f"kingz/{animal}", (cx - radius, cy - radius, radius * 2, radius * 2))
-
-
-def _arrow(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], colour: Color) -> None:
-    canvas.line(a, b, colour, 8)
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    for side in (-1, 1):
-        tip = (b[0] - 34 * math.cos(ang + side * 0.5), b[1] - 34 * math.sin(ang + side * 0.5))
-        canvas.line(b, tip, colour, 8)
 
 
 def _token(canvas: Canvas, token: str, centre: tuple[float, float], size: float = 90) -> None:
@@ -56,7 +47,7 @@ def pages(app: Any) -> list[Page]:
             c.art("kingz/card_back", (x + 220 + i * 40, y + 120, 100, 140))
         c.text(tr("game.kingz.zone.ready"), (x + w - 90, y + 100), 48, Theme.ok, "midright", bold=True)
         c.art("kingz/card_back", (x + w / 2 - 75, y + h - CARD[1] - 50, *CARD))
-        _arrow(c, (x + 420, y + 280), (x + w / 2 - 90, y + h - 170), Theme.gold)
+        arrow(c, (x + 420, y + 280), (x + w / 2 - 90, y + h - 170), Theme.gold)
         # behind the paravent: what only its owner sees while holding the peek key
         px, py = x + w - 330, y + h - 330
         c.box((px, py, 290, 280), Theme.panel, 22, Theme.gold, 4, shadow=True)
@@ -80,13 +71,13 @@ def pages(app: Any) -> list[Page]:
             c.text(tr(f"game.kingz.card.{kind}"), (cx, top + 430), 36, Theme.text, "center", bold=True,
                    max_width=300)
             if i:
-                _arrow(c, (cx - 240, top + 275), (cx - 100, top + 275), Theme.gold)
+                arrow(c, (cx - 240, top + 275), (cx - 100, top + 275), Theme.gold)
 
     def glaive(c: Canvas, r: Rect) -> None:
         x, y, w, h = r
         _card(c, "glaive", _speed(speeds, "tigresse", "glaive"), "tigresse", x + 90, y + 60)
         _head(c, "crocodile", (x + w - 200, y + 160), 90)
-        _arrow(c, (x + 270, y + 160), (x + w - 320, y + 160), Theme.danger)
+        arrow(c, (x + 270, y + 160), (x + w - 320, y + 160), Theme.danger)
         _token(c, "courage", (x + 130, y + 340))
         c.text("−1", (x + 210, y + 340), 48, Theme.danger, "center", bold=True)
         _token(c, "armour", (x + w - 200, y + 340))

@@ -58,10 +58,12 @@ time, so the game does not depend on how often it is called.
 Hidden information
 ------------------
 A seat's hand, its unseen set-aside cards and its pick until the reveal are
-its secrets. The tokens behind the paravents are shown only to their owner
-(unless ``open_paravents``), but they are not secrets: every token that moves
-does so in front of everyone, so a seat with a perfect memory knows them, and
-a bot is granted that memory.
+its secrets. The tokens behind the paravents are in no view but their
+owner's (unless ``open_paravents``), so the shared screen never shows them.
+They are not declared to the conformance suite as secrets, because every
+token that moves does so in front of everyone: a seat with a perfect memory
+can count them, and a bot is granted that memory (it reads them from its
+redacted state).
 """
 
 from __future__ import annotations

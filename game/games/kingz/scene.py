@@ -130,6 +130,12 @@ class SeatUI:
     """The offer being composed in a negotiation."""
 
 
+def cursor_at(ui: SeatUI, hand: list[CardView]) -> int:
+    """The hand index under a seat's cursor: the same card for the peek that
+    shows it and the act key that locks it, however the hand shrank."""
+    return min(ui.cursor, len(hand) - 1)
+
+
 class KingzScene(GameScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -230,7 +236,7 @@ class KingzScene(GameScene):
         if ui is None or self.outcome is not None:
             return True
         verb = intent.verb
-        v = self.shown
+        v = self.current_view()  # presses of one batch each see the state the one before left
         me = v["seats"][seat]
         phase = v["phase"]
         if not me["alive"] or verb == "special":
@@ -238,9 +244,9 @@ class KingzScene(GameScene):
         if phase in ("aside", "approach"):
             hand = self.own_view(seat)["hand"] or []
             if verb in ("left", "right") and hand:
-                ui.cursor = (ui.cursor + (1 if verb == "right" else -1)) % len(hand)
+                ui.cursor = (cursor_at(ui, hand) + (1 if verb == "right" else -1)) % len(hand)
             elif verb == "act" and not intent.repeat and hand:
-                card = hand[min(ui.cursor, len(hand) - 1)]["id"]
+                card = hand[cursor_at(ui, hand)]["id"]
                 if phase == "aside":
                     self.submit(seat, aside(card), t)
                 elif not me["ready"] and self.submit(seat, pick(card), t):
@@ -260,11 +266,10 @@ class KingzScene(GameScene):
             elif verb in DIRS:
                 mine = self.own_view(seat)["pick"]
                 victim = self.directions_of(seat).get(verb)
-                if mine is not None and mine["op"] == "desarmer" and victim is not None:
-                    # silent when refused: a "no" would tell the table who holds no Désarmer
-                    if not self.game.legal_actions(self.state, seat) or disarm(victim) in \
-                            self.game.legal_actions(self.state, seat):
-                        self.submit(seat, disarm(victim), t)
+                # silent whatever happens: a "no" (or a "too late") would tell the table who holds one
+                if mine is not None and mine["op"] == "desarmer" and victim is not None \
+                        and disarm(victim) in self.game.legal_actions(self.state, seat):
+                    self.submit(seat, disarm(victim), t)
             return True
         if phase == "targets" and verb in DIRS and seat in v["glaives"]:
             victims = [a.seat for a in self.game.legal_actions(self.state, seat) if a.kind == "target"]
@@ -277,7 +282,7 @@ class KingzScene(GameScene):
         return True
 
     def negotiate_intent(self, seat: int, ui: SeatUI, verb: str, t: float) -> None:
-        v = self.shown
+        v = self.current_view()
         if v["chooser"] == seat and verb in DIRS:
             victims = [vic for agg, vic in v["talks"] if agg == seat]
             victim = self.directions_of(seat, victims).get(verb)
@@ -288,11 +293,14 @@ class KingzScene(GameScene):
         if talk is None:
             return
         if talk["victim"] == seat:
-            mine = self.own_view(seat)
+            # the offer being set is on the shared screen: it stops at what the table can count
+            # (every token out of the box), never at this seat's own hidden totals
+            box = self.state.setup.supply  # renown, courage, armour at the start
+            held = {"renown": box[0] - v["supply"]["renown"], "courage": box[1] - v["supply"]["courage"]}
             if verb in ("up", "down"):
-                ui.renown = max(0, min(int(mine["renown"] or 0), ui.renown + (1 if verb == "up" else -1)))
+                ui.renown = max(0, min(held["renown"], ui.renown + (1 if verb == "up" else -1)))
             elif verb in ("left", "right"):
-                ui.courage = max(0, min(int(mine["courage"] or 0), ui.courage + (1 if verb == "right" else -1)))
+                ui.courage = max(0, min(held["courage"], ui.courage + (1 if verb == "right" else -1)))
             elif verb == "act":
                 if self.submit(seat, offer(ui.renown, ui.courage), t):
                     self.say(seat, "sent", Theme.ok)
@@ -300,9 +308,12 @@ class KingzScene(GameScene):
             self.submit(seat, ACCEPT if verb == "up" else REFUSE, t)
 
     def on_illegal(self, seat: int, action: Any, reason: str) -> None:
+        kind = getattr(action, "kind", "")
+        if kind == "disarm":
+            return  # never a sound or a word: only a Désarmer holder can be refused one
         super().on_illegal(seat, action, reason)
         if seat in self.ui:
-            self.say(seat, "refused", Theme.text_soft)
+            self.say(seat, "lack" if kind == "offer" else "refused", Theme.text_soft)
 
     def say(self, seat: int, key: str, colour: Color = Theme.danger) -> None:
         self.feedback[seat] = (self.app.tr(f"game.kingz.fb.{key}"), colour, self.app.clock() + FEEDBACK_S)
@@ -469,7 +480,8 @@ class KingzScene(GameScene):
             name_y, source_y, _below = self.header_rows(seat)
             canvas.text(self.seat_label(seat), (x + 128, name_y), 40, Theme.text, "midleft", bold=True,
                         max_width=w * 0.56 - 128)
-            seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, w - 150)
+            room = w - 150 - (290 if self.state.setup.open_paravents else 0)  # open: the tokens sit at its right
+            seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, room)
 
     def header_rows(self, seat: int) -> tuple[float, float, float]:
         """A zone's header at the current text size: the middle of the name's
@@ -515,7 +527,7 @@ class KingzScene(GameScene):
             self.draw_played(canvas, v, p, now)
         if phase == "count" and v["deadline"] is not None:
             left = float(v["deadline"]) - gt
-            words = self.app.tr("game.kingz.count").replace(",", "").split()
+            words = [w.strip() for w in str(self.app.tr("game.kingz.count")).split(",")]  # "1", "2", "3 !"
             k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
             canvas.text(words[k], (cx, ay + ah / 2 + 30), 150, Theme.gold, "center", title=True)
         if phase in ("precount", "targets") and v["deadline"] is not None:
@@ -602,10 +614,12 @@ class KingzScene(GameScene):
         if seat in self.ui and self.peeking(seat):
             self.draw_peek(canvas, seat)
             return
-        name_y, _source_y, below = self.header_rows(seat)
+        name_y, source_y, below = self.header_rows(seat)
         status = self.zone_status(v, p)
         if status is not None:
             canvas.text(status[0], (x + w - 28, name_y), 36, status[1], "midright", bold=True, max_width=w * 0.4)
+        if p["armour"] is not None:  # open paravents: everyone sees every seat's tokens
+            self.draw_tokens(canvas, p, x + w - 28, source_y)
         compass = self.compass(seat, v)
         if compass is not None:
             self.draw_compass(canvas, seat, *compass)
@@ -620,20 +634,27 @@ class KingzScene(GameScene):
             zone_notice(canvas, self.zone(seat), fb[0], fb[1])
 
     def draw_cards_row(self, canvas: Canvas, v: KingzView, p: SeatView, area: Rect) -> None:
-        """What the table knows of a seat's cards: its hand face down, its
-        discard (the cards set aside face down, the ones seen this round face
-        up), and its power card once used."""
+        """What the table knows of a seat's cards: its hand, face down, and
+        its discard (the cards set aside face down, the ones seen this round
+        face up). With open paravents the hand and the set-aside cards are
+        face up (the locked card still hides among the hand)."""
         x, y, w, h = area
         ch = min(96.0, h - 4)
         if ch < 40:
             return
         cw = ch / CARD_RATIO
-        backs = p["hand_count"]
-        step = min(cw * 0.45, (w * 0.42 - cw - 52) / max(1, backs - 1))
+        faces = p["hand"]
+        backs = len(faces) if faces is not None else p["hand_count"]
+        step = min(cw * (0.62 if faces is not None else 0.45), (w * 0.42 - cw - 52) / max(1, backs - 1))
         for i in range(backs):
-            canvas.art("kingz/card_back", (x + i * step, y + (h - ch) / 2, cw, ch))
+            r = (x + i * step, y + (h - ch) / 2, cw, ch)
+            if faces is not None:
+                self.draw_card(canvas, faces[i], r)
+            else:
+                canvas.art("kingz/card_back", r)
         dx = x + w * 0.48
-        pile = p["discard"][-8:]
+        aside = list(p["aside"] or [])
+        pile = [card if card is not None or not aside else aside.pop(0) for card in p["discard"]][-8:]
         dstep = min(cw * 0.5, (x + w - dx - cw) / max(1, len(pile) - 1))
         for i, card in enumerate(pile):
             r = (dx + i * dstep, y + (h - ch) / 2, cw, ch)
@@ -740,6 +761,16 @@ class KingzScene(GameScene):
                 return [hint("answer")]
         return [peek]
 
+    def draw_tokens(self, canvas: Canvas, p: SeatView, right: float, cy: float) -> None:
+        """A seat's armour, courage and renown as icons and figures, ending at ``right``."""
+        tx = right
+        for token in ("renown", "courage", "armour"):
+            value = str(p[token])  # type: ignore[literal-required]
+            tx -= canvas.text_width(value, 36, True)
+            canvas.text(value, (tx, cy), 36, Theme.text, "midleft", bold=True)
+            canvas.art(f"kingz/token_{token}", (tx - 50, cy - 22, 44, 44))
+            tx -= 70
+
     def draw_peek(self, canvas: Canvas, seat: int) -> None:
         """The seat's secrets, over its zone, while its peek key is held: its
         tokens, its hand with the cursor, the card under it, what it set aside."""
@@ -747,14 +778,7 @@ class KingzScene(GameScene):
         me = self.own_view(seat)
         x, y, w, h = self.zone(seat)
         px, py, pw, ph = peek_panel(canvas, (x + 10, y + 8, w - 20, h - 16), tr("game.kingz.peek"))
-        # the tokens, as icons and figures, on the title's row
-        tx = x + w - 36
-        for token in ("renown", "courage", "armour"):
-            value = str(me[token])  # type: ignore[literal-required]
-            tx -= canvas.text_width(value, 36, True)
-            canvas.text(value, (tx, y + 40), 36, Theme.text, "midleft", bold=True)
-            canvas.art(f"kingz/token_{token}", (tx - 50, y + 20, 44, 44))
-            tx -= 70
+        self.draw_tokens(canvas, me, x + w - 36, y + 40)  # on the title's row
         hand = me["hand"] or []
         ui = self.ui[seat]
         line_h = canvas.line_height(32)
@@ -762,7 +786,7 @@ class KingzScene(GameScene):
         ch = min(170.0, ph - line_h - 24, (pw - (slots - 1) * 8) / slots * CARD_RATIO)
         cw = ch / CARD_RATIO
         top = py + 14
-        cursor = ui.cursor % len(hand) if hand else -1
+        cursor = cursor_at(ui, hand) if hand else -1
         for i, card in enumerate(hand):
             self.draw_card(canvas, card, (px + i * (cw + 8), top - (10 if i == cursor else 0), cw, ch))
         bits = []

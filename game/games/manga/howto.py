@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from game.client.gfx import Canvas, Color, Theme
-from game.client.howto import Page, Rect
+from game.client.howto import Page, Rect, arrow
 
 CARD = (150.0, 210.0)
 COLOURS = ("red", "blue", "yellow", "green", "purple", "orange")
@@ -35,14 +35,6 @@ def _to_play(canvas: Canvas, colour: str, centre: tuple[float, float], app: Any)
     canvas.art(f"manga/sym_{colour}", (cx - 64, cy - 64, 128, 128))
 
 
-def _arrow(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], colour: Color) -> None:
-    canvas.line(a, b, colour, 8)
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    for side in (-1, 1):
-        tip = (b[0] - 34 * math.cos(ang + side * 0.5), b[1] - 34 * math.sin(ang + side * 0.5))
-        canvas.line(b, tip, colour, 8)
-
-
 def pages(app: Any) -> list[Page]:
     tr = app.tr
 
@@ -55,7 +47,7 @@ def pages(app: Any) -> list[Page]:
             lift = 40 if warrior == "blue" else 0
             _card(c, warrior, shield, x + 60 + i * 170, y + h - CARD[1] - 20 - lift,
                   ring=Theme.gold if warrior == "blue" else None)
-        _arrow(c, (x + 60 + 170 + CARD[0] / 2, y + h - CARD[1] - 80), (x + w / 2 + 40, y + 270), Theme.gold)
+        arrow(c, (x + 60 + 170 + CARD[0] / 2, y + h - CARD[1] - 80), (x + w / 2 + 40, y + 270), Theme.gold)
 
     def dragon(c: Canvas, r: Rect) -> None:
         x, y, w, h = r
@@ -81,7 +73,7 @@ def pages(app: Any) -> list[Page]:
         _card(c, "yellow", "green", px + 30, py + 40, ring=Theme.ok)
         c.text(tr("game.manga.howto_first"), (px + 30 + CARD[0] / 2, py + 330), 40, Theme.ok, "center", bold=True)
         _card(c, "yellow", "blue", x + w - 260, y + h - CARD[1] - 40, dim=True)
-        _arrow(c, (x + w - 260, y + h - CARD[1] + 40), (x + w - 420, y + h - 60), Theme.danger)
+        arrow(c, (x + w - 260, y + h - CARD[1] + 40), (x + w - 420, y + h - 60), Theme.danger)
         c.text(tr("game.manga.fb.too_slow"), (x + w - 185, y + h - CARD[1] - 80), 40, Theme.danger, "center",
                bold=True)
 
