@@ -23,10 +23,15 @@ Levels:
   closest to winning, uses its power when it helps its own card, offers one
   fame's worth to be pardoned and refuses when that wins the game;
 * ``hard`` plays each of its cards against many samples of what the others may
-  hold (drawn from their unseen cards), resolves each sample with the rules
-  themselves and keeps the card with the best outcome for it; it reacts fast,
-  aims at whoever it can ground or stop from winning, and bargains knowing
-  everyone's count.
+  play (drawn from their unseen cards), resolves each sample with the rules
+  themselves (Désarmers included) and keeps the card with the best outcome for
+  it. It models each other seat as a mixture of a keen player (who plays the
+  best-looking card it may hold, as ``normal`` judges it, and aims at the
+  leader) and a whimsical one (any card, any target, a pardon at random), and
+  learns the mixture from the cards it sees each seat play. Being grounded
+  costs it the chance of being put out, which it weighs from how likely each
+  aggressor is to refuse. It reacts fast, names its Glaive's target by playing
+  the face-up turn out with each, and bargains knowing everyone's count.
 """
 
 from __future__ import annotations
@@ -77,18 +82,25 @@ LEVELS: dict[str, Level] = {
     "hard": Level(1.1, 0.42, 0.22, 48),
 }
 MIN_REACTION = 0.18
+TARGET_SAMPLES = 12
+"""Sampled aims of the others' unnamed Glaives when ``hard`` names its target."""
 
-WEIGHTS = {"grounded": 2.0, "courage": 0.6, "armour1": 0.0, "armour2": 0.7, "armour3": 1.0, "rival": 0.5,
-           "rivals": 0.15, "pardon": 1.0,
-           "whim": 0.0, "patience": 0.0}
-"""What ``hard`` counts a seat's standing by, in fame (see :func:`_worth`)."""
+WEIGHTS = {"courage": 0.6, "rival": 0.5, "rivals": 0.15, "pardon": 1.0, "out": 8.0}
+"""What ``hard`` counts a seat's standing by, in fame (see :func:`_worth`):
+each courage, the best rival's and every rival's standing; the least tribute
+it pardons for; what being put out of the arena costs it."""
+ARMOUR = (-2.0, 0.0, 0.7, 1.0)
+"""What 0 (grounded), 1, 2 and 3 armour are worth in ``hard``'s count, in fame."""
 TEMPERATURE = 0.35
-LATER = {"salut": 1.4, "glaive": 0.4, "courage": 0.35, "bouclier": -0.12, "filet": -0.25, "desarmer": -0.55}
-"""What a card type is usually worth over the average card of the hand, in
-``hard``'s own sampled outcomes (measured over its games against ``normal``
-and ``random``): the value it can still have later in the round."""
-AIM_BY_PLAY = True
-"""How sharply ``hard`` expects the others to prefer the cards that look best to them."""
+SHARP = 0.8
+"""How a keen player picks its card, in ``hard``'s model: with chance
+``SHARP`` the best-looking type it may hold (exactly as ``normal`` scores
+them), else each type in proportion to ``exp(score / TEMPERATURE)``."""
+WHIMS = (0.05, 0.35, 0.65, 0.95)
+"""The chances, one per hypothesis ``hard`` weighs about each other seat, that
+it plays on a whim (any card, any target, an answer at random) rather than
+keenly; ``hard`` starts from an even belief and updates it with every card it
+sees that seat play."""
 VALUE = {"glaive": 3.0, "bouclier": 2.6, "courage": 2.2, "salut": 1.8, "filet": 1.6, "desarmer": 1.0}
 """How much a card is worth keeping (Control mode sets the cheapest aside)."""
 
@@ -118,6 +130,11 @@ class KingzBot:
         self._key: tuple[object, ...] | None = None
         self._plan: BotMove[KingzAction] | None = None
         self._seen: KingzState | None = None
+        self._belief: dict[int, list[float]] = {}
+        """``hard``: per other seat, the weight of each hypothesis of :data:`WHIMS`."""
+        self._expect: dict[int, tuple[int, int, int, dict[str, float], dict[str, float]]] = {}
+        """``hard``: per other seat, what it expected it to play this turn (round,
+        turn, discard size, then keen and whimsical chances per card type)."""
 
     def decide(self, state: KingzState, now: float) -> BotMove[KingzAction] | None:
         if state is self._seen:  # called every frame: the same state, the same plan
@@ -194,11 +211,7 @@ class KingzBot:
             return max((c for c in hand if s.setup.op(c) == op), key=lambda c: s.setup.speed[c])
         distinct = _one_per_type(s, hand)
         if name == "hard":
-            # every card in hand gets played this round: play the one that is worth the most now
-            # compared with what it is usually worth later
-            later = min(1.0, (len(hand) - 1) / 3) * WEIGHTS["patience"]
-            scores = {c: v - later * LATER.get(s.setup.op(c), 0.0)
-                      for c, v in self._simulate_all(s, distinct, rng).items()}
+            scores = self._simulate_all(s, distinct, rng, self._observe(s))
         else:
             scores = {c: self._rule_of_thumb(s, c) + rng.random() * 0.15 for c in distinct}
         return max(distinct, key=lambda c: (scores[c], s.setup.speed[c]))
@@ -240,38 +253,92 @@ class KingzBot:
             return none * (1.0 + 0.3 * len(others)) - (1 - none) * 0.9 - danger * 0.5
         return -0.6  # desarmer
 
-    def _model(self, s: KingzState, p: int) -> tuple[list[int], list[float]]:
-        """What seat ``p`` may play this turn and how likely each is: its cards
-        the table has not seen, each type weighed by how good it looks from
-        ``p``'s side and how likely ``p`` is to hold one."""
+    def _model(self, s: KingzState, p: int) -> tuple[list[int], list[float], list[float]]:
+        """What seat ``p`` may play this turn: its cards the table has not seen,
+        one per type, with how likely a keen ``p`` plays each (how good it looks
+        from ``p``'s side and how likely ``p`` is to hold one) and how likely a
+        whimsical ``p`` does (how many of them it may hold)."""
         pool = s.held(p) + s.unseen_aside(p)
         held = len(s.held(p))
         cards = _one_per_type(s, pool)
-        keen, plain = [], []
+        looks = {c: self._rule_of_thumb(s, c, p) for c in cards}
+        count = {c: sum(1 for x in pool if s.setup.kind[x] == s.setup.kind[c]) for c in cards}
+        soft, best = [], []
         for c in cards:
-            k = sum(1 for x in pool if s.setup.kind[x] == s.setup.kind[c])
+            k = count[c]
             holds = 1.0 - math.comb(len(pool) - k, held) / math.comb(len(pool), held) if held else 0.0
-            keen.append(holds * math.exp(self._rule_of_thumb(s, c, p) / TEMPERATURE))
-            plain.append(k / len(pool))
-        total = sum(keen) or 1.0
-        whim = WEIGHTS["whim"]
-        return cards, [(1 - whim) * a / total + whim * b for a, b in zip(keen, plain, strict=True)]
+            soft.append(holds * math.exp(looks[c] / TEMPERATURE))
+            # the best-looking type it holds: it holds one of these and none of the better ones
+            better = sum(count[x] for x in cards if looks[x] > looks[c])
+            best.append((math.comb(len(pool) - better, held) - math.comb(len(pool) - better - k, held))
+                        / math.comb(len(pool), held) if held else 0.0)
+        total = sum(soft) or 1.0
+        keen = [SHARP * b + (1 - SHARP) * a / total for a, b in zip(soft, best, strict=True)]
+        return cards, keen, [count[c] / len(pool) for c in cards]
 
-    def _simulate_all(self, s: KingzState, candidates: list[int], rng: Rng) -> dict[int, float]:
+    def _whim(self, p: int) -> float:
+        """How likely ``hard`` believes seat ``p`` is to play on a whim."""
+        belief = self._belief.get(p, [1.0] * len(WHIMS))
+        return sum(w * b for w, b in zip(WHIMS, belief, strict=True)) / sum(belief)
+
+    def _observe(self, s: KingzState) -> dict[int, tuple[list[int], list[float], list[float]]]:
+        """Weigh each seat's last card (the top of its discard, face up) against
+        what a keen and a whimsical player would have played then; remember
+        what each may play now (its :meth:`_model`, returned) for the next turn."""
+        for p, (rnd, turn, size, keen, plain) in self._expect.items():
+            if (s.round, s.turn) != (rnd, turn + 1) or not s.alive[p] or len(s.discards[p]) <= size:
+                continue
+            card = s.discards[p][-1]
+            if card not in s.public:
+                continue
+            kind = s.setup.kind[card]
+            belief = self._belief.setdefault(p, [1.0] * len(WHIMS))
+            for i, w in enumerate(WHIMS):
+                belief[i] *= (1 - w) * keen.get(kind, 0.0) + w * plain.get(kind, 0.0)
+            total = sum(belief)
+            self._belief[p] = [b / total for b in belief] if total > 0 else [1.0] * len(WHIMS)
+        self._expect = {}
+        models = {p: self._model(s, p) for p in s.in_arena() if p != self.seat}
+        for p, (cards, keen_, plain_) in models.items():
+            kinds = [s.setup.kind[c] for c in cards]
+            self._expect[p] = (s.round, s.turn, len(s.discards[p]), dict(zip(kinds, keen_, strict=True)),
+                               dict(zip(kinds, plain_, strict=True)))
+        return models
+
+    def _simulate_all(self, s: KingzState, candidates: list[int], rng: Rng,
+                      models: dict[int, tuple[list[int], list[float], list[float]]]) -> dict[int, float]:
         """Each candidate card's average outcome over the same sampled plays of
-        the others (common samples: the comparison is fairer than the noise)."""
+        the others (common samples: the comparison is fairer than the noise).
+        In each sample every other seat plays keenly or on a whim (as likely as
+        ``hard`` believes it to be whimsical): a whim picks its card from what
+        it may hold, names any target and reveals its Désarmer against anyone.
+        Every Désarmer names whom :func:`_mark` picks, a whim's anyone."""
         me = self.seat
         others = [p for p in s.in_arena() if p != me]
-        models = {p: self._model(s, p) for p in others}
+        whims = {p: self._whim(p) for p in others}
         totals = dict.fromkeys(candidates, 0.0)
         for _ in range(self.level.samples):
-            plays = {p: models[p][0][_weighted(rng, models[p][1])] if models[p][0] else None for p in others}
+            plays: dict[int, int] = {}
+            aims: dict[int, int] = {}
+            marks = {me: _mark(s, me)}
+            for p in others:
+                cards, keen, plain = models[p]
+                if not cards:
+                    continue
+                if rng.random() < whims[p]:
+                    choices = [q for q in s.in_arena() if q != p]
+                    aims[p] = marks[p] = choices[rng.below(len(choices))]
+                    plays[p] = cards[_weighted(rng, plain)]
+                else:
+                    marks[p] = _mark(s, p)
+                    plays[p] = cards[_weighted(rng, keen)]
             for card in candidates:
                 sim = s.clone()
                 for p, c in plays.items():
                     sim.plays[p] = c
                 sim.plays[me] = card
-                totals[card] += _score(_resolve(sim), me)
+                _disarm(sim, marks)
+                totals[card] += self._score(_resolve(sim, aims), me)
         return {c: t / max(1, self.level.samples) for c, t in totals.items()}
 
     # -- the pre-count window ---------------------------------------------------------------
@@ -282,7 +349,7 @@ class KingzBot:
             if self.level_name == "random" and rng.random() < 0.3:
                 return None
             victim = (marks[rng.below(len(marks))].seat if self.level_name in ("random", "easy")
-                      else max((a.seat for a in marks if a.seat is not None), key=lambda p: _threat(s, p)))
+                      else _mark(s, self.seat))
             assert victim is not None
             return BotMove(disarm(victim), self._at(s, rng, lv.react))
         if RAGE in legal and self._wants_rage(s, rng):
@@ -321,13 +388,27 @@ class KingzBot:
         if self.level_name == "easy":
             open_ = [p for p in choices if s.plays_op(p) != "bouclier"] or list(choices)
             return open_[rng.below(len(open_))]
-        if self.level_name == "normal" or not AIM_BY_PLAY:
+        if self.level_name == "normal":
             return _aim(s, choices)
+        # every card is face up: play the turn out with each target, the others' Glaives that have
+        # not named theirs yet aiming keenly or on a whim (common samples for every target)
+        unnamed = [p for p in s.glaive_seats() if p != self.seat and s.targets[p] is None]
+        samples: list[dict[int, int]] = []
+        for _ in range(TARGET_SAMPLES if unnamed else 1):
+            aims: dict[int, int] = {}
+            for p in unnamed:
+                if rng.random() < self._whim(p):
+                    others = [q for q in s.in_arena() if q != p]
+                    aims[p] = others[rng.below(len(others))]
+            samples.append(aims)
 
-        def outcome(victim: int) -> float:  # every card is face up: play the turn out with each target
-            sim = s.clone()
-            sim.targets[self.seat] = victim
-            return _score(_resolve(sim), self.seat)
+        def outcome(victim: int) -> float:
+            total = 0.0
+            for aims in samples:
+                sim = s.clone()
+                sim.targets[self.seat] = victim
+                total += self._score(_resolve(sim, aims), self.seat)
+            return total / len(samples)
 
         return max(choices, key=lambda p: (outcome(p), _threat(s, p)))
 
@@ -348,6 +429,36 @@ class KingzBot:
         if aggressor == me and s.offer is not None:
             return BotMove(ACCEPT if self._accepts(s, victim, s.offer, rng) else REFUSE, at)
         return None
+
+    def _pardon(self, s: KingzState, victim: int, aggressor: int) -> float:
+        """How likely ``aggressor`` is to pardon ``victim`` (``hard``'s guess): a
+        keen one when it is paid about one fame (never when only the two of them
+        are left), a whimsical one half the time."""
+        if not s.alive[aggressor]:
+            return 1.0
+        keen = 0.0
+        if len(s.in_arena()) > 2:
+            keen = 0.9 if s.renown[victim] >= 1 or s.courage[victim] >= 2 else 0.2
+        whim = self._whim(aggressor)
+        return whim * 0.5 + (1 - whim) * keen
+
+    def _score(self, s: KingzState, me: int) -> float:
+        """How good the end of a sampled turn is for ``me``: its standing against
+        its rivals' (:func:`_worth`), the tribute its victims will pay it, and,
+        when it is grounded, the risk of being put out of the arena."""
+        if s.winners is not None:
+            return 30.0 if me in s.winners else -30.0
+        rivals = [_worth(s, p) for p in s.in_arena() if p != me]
+        # the negotiations to come: a grounded player pays each of its aggressors about one fame
+        tribute = sum(min(1.0, s.renown[v] + 0.5 * s.courage[v]) for v in s.in_arena()
+                      if v != me and s.armour[v] == 0 and any(a == me for a, _speed in s.aggressors[v]))
+        standing = (_worth(s, me) + tribute - WEIGHTS["rival"] * max(rivals, default=0.0)
+                    - WEIGHTS["rivals"] * sum(rivals))
+        if s.armour[me] > 0:
+            return standing
+        survive = math.prod(self._pardon(s, me, a) for a, _speed in s.aggressors[me])
+        paid = len(s.aggressors[me]) * min(1.0, s.renown[me] + 0.5 * s.courage[me])
+        return survive * (standing - paid) - (1 - survive) * WEIGHTS["out"]
 
     def _offer(self, s: KingzState, aggressor: int) -> KingzAction:
         me = self.seat
@@ -413,6 +524,25 @@ def _threat(s: KingzState, p: int) -> float:
     return s.fame(p) + 0.3 * s.courage[p] - 0.2 * s.armour[p]
 
 
+def _mark(s: KingzState, p: int) -> int:
+    """Whom seat ``p`` reveals its Désarmer against: the rival closest to winning."""
+    return max((q for q in s.in_arena() if q != p), key=lambda q: _threat(s, q))
+
+
+def _disarm(sim: KingzState, marks: dict[int, int]) -> None:
+    """Reveal the sampled Désarmers (``marks``: whom each seat would name) as
+    the rules do when the pre-count window closes."""
+    from game.games.kingz.rules import _close_precount
+
+    holders = [p for p in sim.in_arena()
+               if sim.plays[p] is not None and sim.setup.op(sim.plays[p] or 0) == "desarmer" and p in marks]
+    if not holders:
+        return
+    sim.picks = list(sim.plays)
+    sim.disarms = [[p, marks[p]] for p in holders]
+    _close_precount(sim, 0.0, [])
+
+
 def _aim(s: KingzState, choices: Sequence[int]) -> int:
     """The target a plain player names: someone without a shield, the one
     closest to winning, the more so if one more hit grounds them."""
@@ -420,16 +550,20 @@ def _aim(s: KingzState, choices: Sequence[int]) -> int:
     return max(open_, key=lambda p: (_threat(s, p) + (1.5 if s.armour[p] <= 1 else 0.0), -p))
 
 
-def _resolve(sim: KingzState) -> KingzState:
+def _resolve(sim: KingzState, aims: dict[int, int] | None = None) -> KingzState:
     """Resolve a sampled turn with the rules' own card ops; a Glaive that has
-    not named its target names the one :func:`_aim` picks."""
+    not named its target names its seat's one in ``aims``, else the one
+    :func:`_aim` picks."""
     from game.games.kingz.rules import _start_resolve
 
     sim.phase = "targets"
     for p in sim.glaive_seats():
+        choices = [q for q in sim.in_arena()
+                   if q != p and not (sim.power_op() == "untargetable" and q == sim.rage)]
+        aim = (aims or {}).get(p)
+        if sim.targets[p] is None and aim in choices:
+            sim.targets[p] = aim
         if sim.targets[p] is None:
-            choices = [q for q in sim.in_arena()
-                       if q != p and not (sim.power_op() == "untargetable" and q == sim.rage)]
             sim.targets[p] = _aim(sim, choices) if choices else None
     events: list[Any] = []
     _start_resolve(sim, 0.0, events)
@@ -447,22 +581,7 @@ def _resolve(sim: KingzState) -> KingzState:
 def _worth(s: KingzState, p: int) -> float:
     """A seat's standing in fame: renown, courage (half a fame, and the means
     to attack), armour (the distance from being grounded)."""
-    armour = (-WEIGHTS["grounded"], WEIGHTS["armour1"], WEIGHTS["armour2"], WEIGHTS["armour3"])
-    return s.renown[p] + WEIGHTS["courage"] * s.courage[p] + armour[min(s.armour[p], 3)]
-
-
-def _score(s: KingzState, me: int) -> float:
-    """How good the end of a sampled turn is for ``me``."""
-    if s.winners is not None:
-        return 30.0 if me in s.winners else -30.0
-    rivals = [_worth(s, p) for p in s.in_arena() if p != me]
-    # the negotiations to come: a grounded player pays each of its aggressors about one fame
-    tribute = sum(min(1.0, s.renown[v] + 0.5 * s.courage[v]) for v in s.in_arena()
-                  if v != me and s.armour[v] == 0 and any(a == me for a, _speed in s.aggressors[v]))
-    if s.armour[me] == 0:
-        tribute -= len(s.aggressors[me]) * min(1.0, s.renown[me] + 0.5 * s.courage[me])
-    return (_worth(s, me) + tribute - WEIGHTS["rival"] * max(rivals, default=0.0)
-            - WEIGHTS["rivals"] * sum(rivals))
+    return s.renown[p] + WEIGHTS["courage"] * s.courage[p] + ARMOUR[min(s.armour[p], 3)]
 
 
 # -- headless speed ------------------------------------------------------------------------------------

@@ -1,0 +1,38 @@
+"""Kingz bots: cheap checks of the ``hard`` level (no timing, no long runs)."""
+
+from __future__ import annotations
+
+from game.engine.contract import GameConfig, SeatConfig
+from game.engine.match import make_bots, run_match
+from game.games.kingz.bots import KingzBot
+from game.games.kingz.rules import target
+from tests.kingz.kingz_helpers import GAME, card, lock, new, until
+
+TIGRESSE, CROCODILE, RHINOCEROS = 0, 1, 2
+
+
+def _config() -> GameConfig:
+    levels = ("hard", "random", "normal", "hard")
+    return GameConfig(seats=tuple(SeatConfig("bot", lv) for lv in levels))
+
+
+def test_hard_plays_whole_games_with_legal_actions_only() -> None:
+    for seed in (3, 4):
+        result = run_match(GAME, _config(), seed, make_bots(GAME, _config(), seed))
+        assert result.outcome is not None and result.stop == "outcome"
+        assert result.illegal == 0
+
+
+def test_hard_is_deterministic_given_its_seed() -> None:
+    runs = [run_match(GAME, _config(), 11, make_bots(GAME, _config(), 11)) for _ in range(2)]
+    assert runs[0].outcome == runs[1].outcome and runs[0].steps == runs[1].steps
+
+
+def test_hard_names_the_rival_without_a_shield() -> None:
+    s = new(3)
+    s = lock(s, {TIGRESSE: card(s, TIGRESSE, "glaive"), CROCODILE: card(s, CROCODILE, "bouclier"),
+                 RHINOCEROS: card(s, RHINOCEROS, "courage")})
+    s = until(s, "targets")
+    bot = KingzBot(GAME, "hard", TIGRESSE, 5)
+    move = bot.decide(GAME.redact(s, TIGRESSE, 7), s.clock)
+    assert move is not None and move.action == target(RHINOCEROS)
