@@ -3,6 +3,8 @@ game state and round-trips through JSON. Never the global ``random`` module."""
 
 from __future__ import annotations
 
+import hashlib
+import math
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -51,5 +53,18 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def lognormal(self, median: float, sigma: float, lo: float, hi: float) -> float:
+        """A lognormal draw (Box-Muller) around ``median``, kept within [lo, hi]:
+        how long a person takes to react."""
+        u1 = max(self.random(), 1e-12)
+        u2 = self.random()
+        z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+        return min(max(median * math.exp(sigma * z), lo), hi)
+
     def copy(self) -> Rng:
         return Rng(self.state)
+
+
+def digest(*parts: object) -> int:
+    """A 64-bit seed from any printable values (a bot's seed and its situation)."""
+    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")

@@ -36,3 +36,26 @@ def test_hard_names_the_rival_without_a_shield() -> None:
     bot = KingzBot(GAME, "hard", TIGRESSE, 5)
     move = bot.decide(GAME.redact(s, TIGRESSE, 7), s.clock)
     assert move is not None and move.action == target(RHINOCEROS)
+
+
+def test_hard_pays_a_keen_aggressor_but_not_one_that_pardons_on_a_whim() -> None:
+    from game.games.kingz.bots import WHIMS
+    from game.games.kingz.rules import offer
+    from tests.kingz.kingz_helpers import turn
+
+    s = new(3)
+    s.armour[CROCODILE] = 1
+    s.renown[CROCODILE] = 2
+    s.supply[0] -= 2
+    s = turn(s, {TIGRESSE: card(s, TIGRESSE, "glaive"), CROCODILE: card(s, CROCODILE, "courage"),
+                 RHINOCEROS: card(s, RHINOCEROS, "courage")}, targets={TIGRESSE: CROCODILE})
+    assert s.talk == [TIGRESSE, CROCODILE]
+    offers = []
+    for whim in (WHIMS[0], WHIMS[-1]):
+        bot = KingzBot(GAME, "hard", CROCODILE, 5)
+        bot._belief[TIGRESSE] = [1.0 if w == whim else 0.0 for w in WHIMS]
+        move = bot.decide(GAME.redact(s, CROCODILE, 7), s.clock)
+        assert move is not None
+        offers.append(move.action)
+    keen, whimsical = offers
+    assert keen != offer(0, 0) and whimsical == offer(0, 0)

@@ -31,12 +31,12 @@ Levels:
   learns the mixture from the cards it sees each seat play. Being grounded
   costs it the chance of being put out, which it weighs from how likely each
   aggressor is to refuse. It reacts fast, names its Glaive's target by playing
-  the face-up turn out with each, and bargains knowing everyone's count.
+  the face-up turn out with each, and bargains knowing everyone's count; it
+  pays nothing to an aggressor it believes pardons on a whim.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 import time
 from collections.abc import Sequence
@@ -45,7 +45,7 @@ from typing import Any
 
 from game.engine.contract import BotMove, GameConfig, SeatConfig
 from game.engine.match import make_bots, run_match
-from game.engine.rng import Rng
+from game.engine.rng import Rng, digest
 from game.games.kingz.rules import (
     ACCEPT,
     CARD_OPS,
@@ -96,6 +96,8 @@ SHARP = 0.8
 """How a keen player picks its card, in ``hard``'s model: with chance
 ``SHARP`` the best-looking type it may hold (exactly as ``normal`` scores
 them), else each type in proportion to ``exp(score / TEMPERATURE)``."""
+WHIM_NO_PAY = 0.6
+"""``hard`` offers nothing to an aggressor it believes at least this whimsical."""
 WHIMS = (0.05, 0.35, 0.65, 0.95)
 """The chances, one per hypothesis ``hard`` weighs about each other seat, that
 it plays on a whim (any card, any target, an answer at random) rather than
@@ -105,15 +107,8 @@ VALUE = {"glaive": 3.0, "bouclier": 2.6, "courage": 2.2, "salut": 1.8, "filet": 
 """How much a card is worth keeping (Control mode sets the cheapest aside)."""
 
 
-def _digest(*parts: object) -> int:
-    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
-
-
 def _lognormal(rng: Rng, median: float, sigma: float) -> float:
-    u1 = max(rng.random(), 1e-12)
-    u2 = rng.random()
-    z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
-    return min(max(median * math.exp(sigma * z), MIN_REACTION), 8.0)
+    return rng.lognormal(median, sigma, MIN_REACTION, 8.0)
 
 
 class KingzBot:
@@ -143,7 +138,7 @@ class KingzBot:
         key = self._situation(state)
         if key != self._key:
             self._key = key
-            rng = Rng(_digest(self.seed, key))
+            rng = Rng(digest(self.seed, key))
             self._plan = self._make_plan(state, rng)
         return self._plan
 
@@ -466,6 +461,8 @@ class KingzBot:
         room = s.setup.fame_to_win - 1 - s.fame(aggressor)  # never hand the aggressor the crown
         if self.level_name == "easy":
             return offer(min(r, 1), 0)
+        if self.level_name == "hard" and self._whim(aggressor) >= WHIM_NO_PAY:
+            return offer(0, 0)  # a whimsical aggressor pardons at random, paid or not: keep the tokens
         for give_r, give_c in ((1, 0), (0, 2), (1, 1), (0, 1), (0, 0)):
             if give_r <= r and give_c <= c:
                 gain = give_r + (s.courage[aggressor] + give_c) // 2 - s.courage[aggressor] // 2

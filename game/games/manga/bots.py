@@ -22,8 +22,6 @@ have nothing that fits and the opponent has, and spend consolation discs.
 
 from __future__ import annotations
 
-import hashlib
-import math
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,7 +29,7 @@ from typing import Any
 
 from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, SeatConfig
 from game.engine.match import bot_state
-from game.engine.rng import Rng
+from game.engine.rng import Rng, digest
 from game.games.manga.rules import DONE, DRAW, MangaAction, MangaGame, MangaState, play, stop, use_disc
 
 
@@ -66,15 +64,8 @@ MIN_REACTION = 0.18
 MAX_DRAW_HAND = 14
 
 
-def _digest(*parts: object) -> int:
-    return int.from_bytes(hashlib.blake2b(repr(parts).encode(), digest_size=8).digest(), "big")
-
-
 def _lognormal(rng: Rng, median: float, sigma: float) -> float:
-    u1 = max(rng.random(), 1e-12)
-    u2 = rng.random()
-    z = math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
-    return min(max(median * math.exp(sigma * z), MIN_REACTION), 6.0)
+    return rng.lognormal(median, sigma, MIN_REACTION, 6.0)
 
 
 Card = Mapping[str, Any]
@@ -122,7 +113,7 @@ class MangaBot:
 
     def _make_plan(self, v: Mapping[str, Any], key: tuple[object, ...],
                    now: float) -> BotMove[MangaAction] | None:
-        rng = Rng(_digest(self.seed, self.seat, self.level_name, key))
+        rng = Rng(digest(self.seed, self.seat, self.level_name, key))
         phase = v["phase"]
         if phase == "consolation":
             if v["consolation_turn"] != self.seat:
@@ -298,7 +289,7 @@ def run_headless(game: MangaGame, config: GameConfig, seed: int, *, max_time: fl
     deadline to the next. ``on_step(t, seat, action, state, events)`` sees
     each step (seat and action None for an ``advance``)."""
     bots: list[Bot[MangaState, MangaAction]] = [
-        game.make_bot(sc.level if sc.is_bot else "normal", i, _digest(seed, i, "bot"))
+        game.make_bot(sc.level if sc.is_bot else "normal", i, digest(seed, i, "bot"))
         for i, sc in enumerate(config.seats)]
     if state is None:
         state = game.new_game(config, seed)
@@ -309,7 +300,7 @@ def run_headless(game: MangaGame, config: GameConfig, seed: int, *, max_time: fl
             raise RuntimeError(f"game still running at t={now:.1f}")
         best: tuple[float, int, MangaAction] | None = None
         for seat, bot in enumerate(bots):
-            move = bot.decide(bot_state(game, state, seat, _digest(seed, seat, now)), now)
+            move = bot.decide(bot_state(game, state, seat, digest(seed, seat, now)), now)
             if move is not None:
                 at = max(move.at, now)
                 if best is None or at < best[0]:
