@@ -105,9 +105,9 @@ class Slot:
 class NameScene(Overlay):
     """A seated player types the name the table calls them by. Every key goes
     to the name while it is open (the zones' keys type letters too): Enter
-    keeps it, Esc leaves it as it was, Backspace erases. A name already at the
-    table (whatever its case) is refused; an empty one gives back the seat's
-    own name."""
+    keeps it, Esc leaves it as it was, Backspace erases. A name another seat
+    has or will have (whatever its case) is refused; an empty one gives back
+    the seat's own name."""
 
     panel = (460.0, 270.0, 1000.0, 510.0)
     wants_raw_keys = True

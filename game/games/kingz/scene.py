@@ -2,7 +2,11 @@
 
 Everything drawn comes from the table's view (``view(state, None)``); a seat's
 own cards and tokens appear only in its zone's peek panel, while its player
-holds the peek key (the others look away, as from a paravent).
+holds the peek key (the others look away, as from a paravent) -- or, with the
+``open_paravents`` rule, in every zone for everyone. Nothing a seat presses
+shows more than the table may know: there is no visible cursor, a Désarmer
+press is never answered, and an offer being set stops at what the table can
+count, not at the seat's own tokens.
 
 Keys (per seat, in its own zone):
 
