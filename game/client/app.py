@@ -25,7 +25,7 @@ from game.client.audio import Audio
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
-from game.client.scene import SceneStack
+from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings, load_settings, resolve_bindings, save_settings
 from game.content.errors import ContentError
 from game.content.scancodes import scancode
@@ -487,8 +487,9 @@ class App:
             self._snapshot = None  # what is under the next overlay may have changed meanwhile
             for i, scene in enumerate(visible):
                 if i == 0:  # the full-screen scene's unchanging part is drawn once and reused
-                    self.canvas.layer(("backdrop", scene, self.tr.language, self.redraw_generation),
-                                      scene.backdrop)
+                    if type(scene).backdrop is not Scene.backdrop:  # a table paints its own layer in draw
+                        self.canvas.layer(("backdrop", scene, self.tr.language, self.redraw_generation),
+                                          scene.backdrop)
                 else:
                     scene.backdrop(self.canvas)
                 scene.draw(self.canvas)

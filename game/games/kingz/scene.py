@@ -643,9 +643,19 @@ class KingzScene(GameScene):
         face up). With open paravents the hand and the set-aside cards are
         face up (the locked card still hides among the hand)."""
         x, y, w, h = area
-        ch = min(96.0, h - 4)
-        if ch < 40:
+        if min(96.0, h - 4) < 40:
             return
+        faces, aside = p["hand"], p["aside"]
+        key = ("kingz-row", p["seat"], p["hand_count"], None if faces is None else tuple(c["id"] for c in faces),
+               tuple(None if c is None else (c["id"], c["op"]) for c in p["discard"]),
+               None if aside is None else tuple(c["id"] for c in aside), round(w), round(h))
+        # painted once per look onto the zone's own background: one opaque blit a frame
+        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_cards_row(c, p, (0.0, 0.0, w, h)),
+                                         over=(x, y)), (x, y))
+
+    def paint_cards_row(self, canvas: Canvas, p: SeatView, area: Rect) -> None:
+        x, y, w, h = area
+        ch = min(96.0, h - 4)
         cw = ch / CARD_RATIO
         faces = p["hand"]
         backs = len(faces) if faces is not None else p["hand_count"]
