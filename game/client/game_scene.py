@@ -588,6 +588,14 @@ class GameScene(Scene):
         identities (Black and White pieces) override it."""
         canvas.seat_badge(seat, center, radius)
 
+    def table_view(self) -> Any:
+        """What the whole table may see of the current state (``view(state,
+        None)``), worked out once per state: the tables draw from it."""
+        cached = getattr(self, "_table_view", None)
+        if cached is None or cached[0] is not self.state:
+            cached = self._table_view = (self.state, self.game.view(self.state, None))
+        return cached[1]
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
         """Up to two lines under a seat's score on the results screen (the
         tie-breaks that decided, say), one per line; nothing by default."""

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TypeVar
 
+import yaml
 from pydantic import BaseModel, ConfigDict
 
 Loc = tuple[str | int, ...]
@@ -20,3 +23,23 @@ class Model(BaseModel):
 
     def problems(self) -> Iterable[tuple[Loc, str]]:
         return ()
+
+
+M = TypeVar("M", bound=Model)
+
+
+def bundled_yaml(name: str, path: Path | None = None) -> Any:
+    """``data/<name>`` of the source tree (or ``path``) as a JSON-compatible
+    dict: what ``GameConfig.content`` holds when a caller gives none."""
+    with open(path or Path(__file__).resolve().parents[2] / "data" / name, encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def validated(model: type[M], data: Any, title: str) -> M:
+    """``data`` validated into ``model``; ``ValueError`` lists every cross-field problem."""
+    content = model.model_validate(data)
+    problems = list(content.problems())
+    if problems:
+        text = "; ".join(".".join(str(p) for p in loc) + ": " + msg for loc, msg in problems)
+        raise ValueError(f"invalid {title} content: {text}")
+    return content

@@ -12,10 +12,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import yaml
 from pydantic import Field
 
-from game.content.base import Loc, Model
+from game.content.base import Loc, Model, bundled_yaml, validated
 
 CONTENT_FILE = "kingz.yaml"
 MAX_SEATS = 5
@@ -203,21 +202,11 @@ class KingzContent(Model):
                 f"{self.supply.courage} courage cannot give {MAX_SEATS} players {self.start.courage} each")
 
 
-def data_dir() -> Path:
-    return Path(__file__).resolve().parents[3] / "data"
-
-
 def load_content_json(path: Path | None = None) -> Any:
     """The bundled YAML as a JSON-compatible dict (what ``GameConfig.content`` holds)."""
-    with open(path or data_dir() / CONTENT_FILE, encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return bundled_yaml(CONTENT_FILE, path)
 
 
 def validate_content(data: Any) -> KingzContent:
     """Validate ``data`` and raise ``ValueError`` listing every cross-field problem."""
-    content = KingzContent.model_validate(data)
-    problems = list(content.problems())
-    if problems:
-        text = "; ".join(".".join(str(p) for p in loc) + ": " + msg for loc, msg in problems)
-        raise ValueError(f"invalid Kingz content: {text}")
-    return content
+    return validated(KingzContent, data, "Kingz")

@@ -150,17 +150,12 @@ class KingzScene(GameScene):
         self.banner = Banner()
         self.flights = Tweens()
         self.feedback: dict[int, tuple[str, Color, float]] = {}
-        self._view_state: Any = None
-        self._view: KingzView | None = None
         self._tick = -1
         self.shown: KingzView = self.current_view()
 
     # -- views ---------------------------------------------------------------------------
     def current_view(self) -> KingzView:
-        if self._view is None or self._view_state is not self.state:
-            self._view = cast(KingzView, self.game.view(self.state, None))
-            self._view_state = self.state
-        return self._view
+        return cast(KingzView, self.table_view())
 
     def own_view(self, seat: int) -> SeatView:
         """What ``seat`` alone may see of itself (its peek)."""

@@ -6,10 +6,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import Field
 
-from game.content.base import Loc, Model
+from game.content.base import Loc, Model, bundled_yaml, validated
 
 CONTENT_FILE = "manga_manga.yaml"
 MAX_SEATS = 6
@@ -116,21 +115,11 @@ class MangaContent(Model):
             yield ("consolation_discs",), "at least one consolation disc is needed"
 
 
-def data_dir() -> Path:
-    return Path(__file__).resolve().parents[3] / "data"
-
-
 def load_content_json(path: Path | None = None) -> Any:
     """The bundled YAML as a JSON-compatible dict (what ``GameConfig.content`` holds)."""
-    with open(path or data_dir() / CONTENT_FILE, encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return bundled_yaml(CONTENT_FILE, path)
 
 
 def validate_content(data: Any) -> MangaContent:
     """Validate ``data`` and raise ``ValueError`` listing every cross-field problem."""
-    content = MangaContent.model_validate(data)
-    problems = list(content.problems())
-    if problems:
-        text = "; ".join(".".join(str(p) for p in loc) + ": " + msg for loc, msg in problems)
-        raise ValueError(f"invalid Manga Manga content: {text}")
-    return content
+    return validated(MangaContent, data, "Manga Manga")

@@ -171,8 +171,6 @@ class MangaScene(GameScene):
         """Cards flying (tag ``card``, payload (card, to the pile)) and discs (tag ``disc``, payload art)."""
         self.banner = Banner()
         self.go_until = 0.0
-        self._view_state: Any = None
-        self._view: MangaView | None = None
         self._tick_second: int | None = None
         self.shown: MangaView = self.current_view()
         self.shown_seq: int = int(self.shown["seq"])
@@ -209,10 +207,7 @@ class MangaScene(GameScene):
     # -- views --------------------------------------------------------------------------
     def current_view(self) -> MangaView:
         """The public view of the current state (cached per state object)."""
-        if self._view is None or self._view_state is not self.state:
-            self._view = cast(MangaView, self.game.view(self.state, None))
-            self._view_state = self.state
-        return self._view
+        return cast(MangaView, self.table_view())
 
     def update(self, now: float) -> None:
         super().update(now)
