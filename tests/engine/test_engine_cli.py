@@ -378,3 +378,20 @@ def test_headless_commands_do_not_import_pygame() -> None:
     code = ("import sys, game.cli, game.engine.journal, game.engine.match, game.paths; "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(cli.__file__).parent.parent).returncode == 0
+
+
+def test_a_python_without_the_games_packages_is_told_how_to_get_them() -> None:
+    """``-S`` hides site-packages: the game's packages are missing, and this
+    is the project's own .venv Python, so there is nobody to hand over to."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    if Path(sys.executable) != root / ".venv" / "bin" / "python":
+        import pytest
+        pytest.skip("runs under the project's .venv Python (as tools/test.sh does)")
+    done = subprocess.run([sys.executable, "-S", "-m", "game", "validate", "data"], cwd=root,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "tabletop.py" in done.stderr and "Traceback" not in done.stderr
