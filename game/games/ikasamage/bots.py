@@ -1,0 +1,446 @@
+"""Ikasamage bots. Each is handed a state redacted for its seat (what it may
+know, everything else re-dealt), so none can read another seat's hand, bets or
+unseen face-down spells.
+
+``random``
+    Any legal action.
+``easy``
+    Bets once on the fighter its own spells could lift most; casts a power
+    spell up on its fighter or down on the favourite when it seems needed.
+``normal``
+    A one-step look-ahead on an estimate of each fighter's chance to win: its
+    visible power, a guess for the spells it cannot see, and the risk that the
+    judge disperses or excludes it. Bets on the best expected gold; casts the
+    spell that raises its expected gold most, and passes when none is worth a
+    card.
+``hard``
+    The same look-ahead, judged by determinized Monte Carlo: for its most
+    promising casts (and the pass) it samples worlds consistent with what it
+    has seen (:meth:`Game.redact` deals the hands, the face-down spells it has
+    not seen and the deck anew), scores each option in each world with every
+    face-down spell counted and the judge's limit known, and keeps the best on
+    average. It values the cards it keeps (for later rounds and the final
+    tie-break) and bets less sure of the favourite (:class:`HardTuning`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.contract import BotMove, GameConfig, SeatConfig
+from game.engine.match import make_bots, run_match
+from game.engine.rng import Rng, digest
+from game.games.ikasamage.content import load_content_json
+from game.games.ikasamage.rules import (
+    DRAW,
+    PASS,
+    IkaAction,
+    IkasamageGame,
+    _apply,
+    candidates,
+    fighter_score,
+    mana_on,
+    refusal,
+)
+from game.games.ikasamage.state import IkaState
+
+HIDDEN_MANA = 3.5
+"""What an unseen face-down spell is guessed to weigh in mana."""
+TEMPERATURE = 2.2
+"""How sure the estimate is that the strongest fighter wins (power points)."""
+CARD_VALUE = 0.6
+"""Gold a card kept in hand is worth to a later round (none in the last)."""
+DEFAULT_THINK_MS = 300
+LAST_CARD = 0.05
+"""A card kept in the last round: only the tie-break."""
+
+
+@dataclass(frozen=True)
+class HardTuning:
+    """The hard bot's numbers, tuned against three ``normal`` and three
+    ``random`` bots (``tabletop simulate ikasamage``)."""
+
+    margin: float = 0.35
+    """Gold a cast must add over passing."""
+    card_value: float = 1.0
+    """A card kept for rounds to come."""
+    last_card: float = 0.5
+    """A card kept in the last round: the tie-break (most cards) is worth it."""
+    bet_temperature: float = 3.5
+    """Bets are judged less sure of the favourite than casts: spells will fly."""
+    min_worlds: int = 8
+    max_worlds: int = 64
+    playouts: bool = False
+    """Judge options by playing the match out in each world (every seat with
+    the normal policy) rather than by the static estimate."""
+    shortlist: int = 4
+
+
+HARD = HardTuning()
+
+
+def legal(s: IkaState, seat: int) -> list[IkaAction]:
+    return [a for a in candidates(s, seat) if refusal(s, seat, a) is None]
+
+
+def chances(s: IkaState, seat: int, omniscient: bool = False, temperature: float = TEMPERATURE) -> list[float]:
+    """Each fighter's chance to win as ``seat`` guesses it (from its redacted
+    state). ``omniscient``: in a sampled world, every face-down spell counts."""
+    known = set(s.face_down()) if omniscient else set(s.face_down(seat)) | set(s.seen[seat])
+    judge = s.judge_def()
+    limit = judge.limit if not s.confusion else None
+    weights: list[float] = []
+    for pos in range(len(s.fighters)):
+        score = fighter_score(_visible(s, pos, known), pos)
+        hidden = sum(1 for x in s.slots[pos] if not x[2] and x[0] not in known)
+        mana = sum(s.card(x[0]).mana for x in s.slots[pos] if x[2] or x[0] in known) + hidden * HIDDEN_MANA
+        power = float(score.power)
+        risk = 0.0
+        if limit is not None and judge.judgment != "none" and s.slots[pos]:
+            over = mana - limit
+            risk = 1.0 / (1.0 + math.exp(-over * 1.2))
+        elif any(sp.op == "low_mana_dispersal" for sp in judge.specials) and s.slots[pos] and mana <= 4:
+            risk = 0.6  # Lester disperses a thin stack
+        w = math.exp(power / temperature)
+        if risk:
+            if judge.judgment == "exclusion":
+                w *= 1.0 - risk
+            else:
+                w = (1.0 - risk) * w + risk * math.exp(score.base / temperature)
+        weights.append(w)
+    total = sum(weights) or 1.0
+    return [w / total for w in weights]
+
+
+def _visible(s: IkaState, pos: int, known: set[int]) -> IkaState:
+    if all(x[2] or x[0] in known for x in s.slots[pos]):
+        return s
+    v = s.clone()
+    v.slots[pos] = [x for x in s.slots[pos] if x[2] or x[0] in known]
+    return v
+
+
+def payout(s: IkaState, seat: int, bets: Sequence[int], pos: int) -> float:
+    """Gold ``seat`` gets if the fighter at ``pos`` wins, with these bets."""
+    if pos not in bets:
+        return 0.0
+    score = fighter_score(s, pos)
+    rule = next(p for p in s.setup.content.payout if p.bets == len(bets))
+    amount = score.reward * score.factor * rule.times
+    return float((amount + 1) // 2 if rule.half else amount)
+
+
+def expected(s: IkaState, seat: int, card_value: float | None = None, omniscient: bool = False,
+             last_value: float = LAST_CARD) -> float:
+    """Expected gold of ``seat`` from this match, plus what its cards are worth."""
+    p = chances(s, seat, omniscient)
+    gold = sum(p[pos] * payout(s, seat, s.bets[seat], pos) for pos in range(len(s.fighters)))
+    later = (CARD_VALUE if card_value is None else card_value) if s.round < s.setup.content.rounds else last_value
+    return gold + later * len(s.hands[seat])
+
+
+def _after(s: IkaState, seat: int, a: IkaAction) -> IkaState:
+    t = s.clone()
+    _apply(t, seat, a, [])
+    return t
+
+
+def best_bet(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> IkaAction:
+    """The bet with the most expected gold, counting that the seat will push
+    one of the fighters it bets on with its own hand."""
+    npos = len(s.fighters)
+    base = chances(s, seat, temperature=temperature)
+    pushed = []  # pushed[f][g]: g's chance when the seat lifts f
+    for f in range(npos):
+        w = list(base)
+        w[f] *= math.exp(lift(s, seat, f) / temperature)
+        total = sum(w) or 1.0
+        pushed.append([x / total for x in w])
+    best: tuple[float, IkaAction] | None = None
+    for a in legal(s, seat):
+        assert a.fighters is not None
+        value = max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters) for f in a.fighters)
+        if best is None or value > best[0]:
+            best = (value, a)
+    assert best is not None
+    return best[1]
+
+
+def lift(s: IkaState, seat: int, pos: int) -> float:
+    """How much power the seat's hand could add to the fighter at ``pos``: its
+    three best spells for it that the judge allows and its limit holds, half
+    counted (rivals answer)."""
+    sign = s.setup.signs[s.fighters[pos]]
+    judge = s.judge_def()
+    room = judge.limit if judge.limit is not None and judge.judgment != "none" else None
+    ups = sorted(((s.card(c).delta * sign, s.card(c).mana) for c in s.hands[seat]
+                  if s.card(c).type != "support" and (not s.refused(c) or s.invisible[seat])), reverse=True)
+    gain, mana, used = 0.0, mana_on(s, pos), 0
+    for delta, cost in ups:
+        if delta <= 0 or used == 3:
+            break
+        if room is not None and mana + cost > room:
+            continue
+        gain, mana, used = gain + delta, mana + cost, used + 1
+    return gain * 0.5
+
+
+def _easy_bet(s: IkaState, seat: int) -> IkaAction:
+    pos = max(range(len(s.fighters)), key=lambda i: s.setup.fighters[s.fighters[i]].power + 2 * lift(s, seat, i))
+    return IkaAction("bet", fighters=(pos,))
+
+
+def distinct(s: IkaState, options: Sequence[IkaAction]) -> list[IkaAction]:
+    """The casts among ``options``, one per spell and target (copies of a spell
+    are the same choice)."""
+    out: list[IkaAction] = []
+    keys: set[tuple[Any, ...]] = set()
+    for a in options:
+        if a.kind != "cast" or a.card is None:
+            continue
+        key = (s.card(a.card).spell, a.fighter, a.spell, a.to, a.seat, a.bet, a.take, a.face_down)
+        if key not in keys:
+            keys.add(key)
+            out.append(a)
+    return out
+
+
+def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = None,
+                margin: float = 0.35, card_value: float | None = None) -> IkaAction:
+    """The cast that raises expected gold most, or pass when none beats ``margin``."""
+    base = expected(s, seat, card_value)
+    best: tuple[float, IkaAction] = (base + margin, PASS)
+    for a in distinct(s, options if options is not None else legal(s, seat)):
+        value = expected(_after(s, seat, a), seat, card_value)
+        if value > best[0]:
+            best = (value, a)
+    return best[1]
+
+
+def cheap_cast(s: IkaState, seat: int) -> IkaAction:
+    """The easy policy: a power spell up on its likeliest bet or down on the
+    favourite, weighed by how much that is needed, if the judge allows it."""
+    bets = s.bets[seat]
+    p = chances(s, seat)
+    leader = max(range(len(p)), key=lambda i: p[i])
+    mine = max(bets, key=lambda i: p[i]) if bets else leader
+    best: tuple[float, IkaAction] = (0.0, PASS)
+    for c in s.hands[seat]:
+        card = s.card(c)
+        if card.type == "support":
+            continue
+        amount = card.delta
+        if amount == 0:
+            continue
+        pos = mine if amount * fighter_score(s, mine).sign > 0 else leader
+        if pos in bets and amount * fighter_score(s, pos).sign < 0:
+            continue
+        judge = s.judge_def()
+        if judge.limit is not None and judge.judgment != "none" and mana_on(s, pos) + card.mana > judge.limit:
+            continue
+        need = 1.0 - p[mine] if pos == mine else p[leader]
+        value = abs(amount) * need - card.mana * 0.05
+        a = IkaAction("cast", card=c, fighter=pos)
+        if value > best[0] and refusal(s, seat, a) is None:
+            best = (value, a)
+    return best[1]
+
+
+def _least_useful(s: IkaState, seat: int) -> int:
+    return min(s.hands[seat], key=lambda c: (abs(s.card(c).delta), c))
+
+
+class IkaBot:
+    """One seat's bot; see the module docstring for the levels."""
+
+    def __init__(self, game: IkasamageGame, level: str, seat: int, seed: int, think_ms: int | None) -> None:
+        self.game = game
+        self.level = level
+        self.seat = seat
+        self.seed = seed
+        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+
+    def decide(self, state: IkaState, now: float) -> BotMove[IkaAction] | None:
+        s = state
+        seat = self.seat
+        if seat not in self.game.active_seats(s):
+            return None
+        rng = Rng(digest(self.seed, s.matches, s.phase, len(s.discard), sum(map(len, s.slots)), s.turn))
+        options = legal(s, seat)
+        if not options:
+            return None
+        if self.level == "random":
+            action = options[rng.below(len(options))]
+        elif s.phase == "redraw":
+            action = self._redraw(s, seat, options)
+        elif s.phase == "forget":
+            action = IkaAction("forget", card=_least_useful(s, seat))
+        elif self.level == "easy":
+            action = _easy_bet(s, seat) if s.phase == "bet" else cheap_cast(s, seat)
+        elif self.level == "normal":
+            action = best_bet(s, seat) if s.phase == "bet" else greedy_cast(s, seat, options)
+        elif HARD.playouts:
+            action = self._playouts(s, seat, options, rng)
+        else:
+            action = (best_bet(s, seat, HARD.bet_temperature) if s.phase == "bet"
+                      else self._determinized(s, seat, options, rng))
+        if refusal(s, seat, action) is not None:
+            action = options[0]
+        return BotMove(action, now + 0.4 + rng.random() * 0.5)
+
+    def _redraw(self, s: IkaState, seat: int, options: Sequence[IkaAction]) -> IkaAction:
+        """Discard dead weight (spells that do nothing for power) when over the
+        draw room, then draw."""
+        room = s.setup.limit - len(s.hands[seat])
+        if room < s.setup.draw and self.level in ("normal", "hard"):
+            weak = [c for c in s.hands[seat] if s.card(c).type == "direct"
+                    and abs(s.card(c).delta) <= 2]
+            if weak:
+                return IkaAction("discard", card=min(weak))
+        return DRAW
+
+    def _determinized(self, s: IkaState, seat: int, options: Sequence[IkaAction], rng: Rng) -> IkaAction:
+        """Casts judged in worlds sampled from what the seat knows (at least
+        ``HARD.min_worlds``, more while the budget lasts): in each, the unseen
+        face-down spells, the hands and the deck Ferine draws from are dealt
+        anew, and each option is scored by the gold it promises there -- a pass
+        that ends the match by the gold it actually pays."""
+        margin, card_value, last_value = HARD.margin, HARD.card_value, HARD.last_card
+        ranked = sorted(distinct(s, options),
+                        key=lambda a: -expected(_after(s, seat, a), seat, card_value, last_value=last_value))
+        shortlist = [PASS] + ranked[:6]
+        deadline = time.perf_counter() + self.think_ms / 1000.0
+        totals = [0.0] * len(shortlist)
+        worlds = 0
+        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.max_worlds):
+            world = self.game.redact(s, seat, rng.next_u64() >> 1)
+            for i, a in enumerate(shortlist):
+                t = world.clone()
+                _apply(t, seat, a, [])
+                if t.matches != world.matches:
+                    later = card_value if world.round < world.setup.content.rounds else last_value
+                    totals[i] += t.gold[seat] - world.gold[seat] + later * len(t.hands[seat])
+                else:
+                    totals[i] += expected(t, seat, card_value, omniscient=True, last_value=last_value)
+            worlds += 1
+        best = max(range(len(shortlist)), key=lambda i: totals[i] / worlds - (margin if i else 0.0))
+        return shortlist[best]
+
+
+    def _playouts(self, s: IkaState, seat: int, options: Sequence[IkaAction], rng: Rng) -> IkaAction:
+        card_value, last_value = HARD.card_value, HARD.last_card
+        if s.phase == "bet":
+            shortlist = bet_shortlist(s, seat, HARD.shortlist)
+        else:
+            ranked = sorted(distinct(s, options),
+                            key=lambda a: -expected(_after(s, seat, a), seat, card_value, last_value=last_value))
+            shortlist = [PASS] + ranked[:HARD.shortlist]
+        if len(shortlist) == 1:
+            return shortlist[0]
+        deadline = time.perf_counter() + self.think_ms / 1000.0
+        totals = [0.0] * len(shortlist)
+        worlds = 0
+        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.max_worlds):
+            world = self.game.redact(s, seat, rng.next_u64() >> 1)
+            guess_bets(world, seat, rng)
+            for i, a in enumerate(shortlist):
+                t = world.clone()
+                _apply(t, seat, a, [])
+                totals[i] += playout(t, seat, world, card_value, last_value)
+            worlds += 1
+        return shortlist[max(range(len(shortlist)), key=lambda i: totals[i])]
+
+
+def bet_shortlist(s: IkaState, seat: int, k: int) -> list[IkaAction]:
+    """The ``k`` bets ``best_bet`` likes most."""
+    npos = len(s.fighters)
+    base = chances(s, seat)
+    pushed = []
+    for f in range(npos):
+        w = list(base)
+        w[f] *= math.exp(lift(s, seat, f) / TEMPERATURE)
+        total = sum(w) or 1.0
+        pushed.append([x / total for x in w])
+    scored = []
+    for a in legal(s, seat):
+        assert a.fighters is not None
+        scored.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
+                           for f in a.fighters), a))
+    scored.sort(key=lambda x: -x[0])
+    return [a for _, a in scored[:k]]
+
+
+def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
+    """Deal the other seats' bets again, each fighter weighted by what the
+    seat's own face-up spells on it say (helping it suggests a bet on it)."""
+    for p in range(s.seats):
+        if p == seat or not s.bets[p]:
+            continue
+        weights = []
+        for pos in range(len(s.fighters)):
+            sign = s.setup.signs[s.fighters[pos]]
+            w = 1.0
+            for card, owner, up in s.slots[pos]:
+                if owner == p and up:
+                    d = s.card(card).delta * sign
+                    w *= 4.0 if d > 0 else 0.25 if d < 0 else 1.0
+                elif owner == p:
+                    w *= 1.5
+            weights.append(w)
+        chosen: list[int] = []
+        for _ in range(len(s.bets[p])):
+            free = [i for i in range(len(weights)) if i not in chosen]
+            x = rng.random() * sum(weights[i] for i in free)
+            pick = free[-1]
+            for i in free:
+                x -= weights[i]
+                if x <= 0:
+                    pick = i
+                    break
+            chosen.append(pick)
+        s.bets[p] = sorted(chosen)
+
+
+def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float) -> float:
+    """Play the rest of the match with the normal policy for every seat; the
+    gold ``seat`` gained since ``before`` plus its cards' worth."""
+    steps = 0
+    while s.phase in ("bet", "spell", "forget") and s.matches == before.matches and steps < 300:
+        actor = s.forget[0] if s.phase == "forget" and s.forget else s.turn
+        if s.phase == "bet":
+            a = best_bet(s, actor)
+        elif s.phase == "spell":
+            a = greedy_cast(s, actor)
+        else:
+            a = IkaAction("forget", card=_least_useful(s, actor))
+        _apply(s, actor, a, [])
+        steps += 1
+    later = card_value if before.round < before.setup.content.rounds else last_value
+    return (s.gold[seat] - before.gold[seat]) + later * len(s.hands[seat])
+
+
+def make_bot(game: IkasamageGame, level: str, seat: int, seed: int, think_ms: int | None) -> IkaBot:
+    if level not in game.bot_levels:
+        raise ValueError(f"unknown bot level {level!r}")
+    return IkaBot(game, level, seat, seed, think_ms)
+
+
+def games_per_second(seconds: float, seats: int, level: str) -> float:
+    """Whole bot games per second of this process."""
+    game = IkasamageGame()
+    config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(seats)), content=load_content_json())
+    start = time.perf_counter()
+    games = 0
+    while True:
+        run_match(game, config, games, make_bots(game, config, games))
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed
+
+
+__all__ = ["IkaBot", "games_per_second", "make_bot"]

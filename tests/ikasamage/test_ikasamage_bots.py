@@ -1,0 +1,69 @@
+"""Ikasamage bots: what each level does in positions where the right play is
+clear. (The conformance suite proves they only ever take legal actions and are
+only handed redacted states.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.match import bot_state
+from game.games.ikasamage.rules import PASS
+from tests.ikasamage.ika_helpers import GAME, table
+
+
+def decide(s, seat: int, level: str, seed: int = 3):  # type: ignore[no-untyped-def]
+    bot = GAME.make_bot(level, seat, seed, think_ms=50)
+    move = bot.decide(bot_state(GAME, s, seat, seed), 0.0)
+    assert move is not None
+    return move.action
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_keeps_its_fighter_under_the_judges_limit(level: str) -> None:
+    # Lawty disperses over 10 mana; the goblin (bet on by seat 0) carries 8 and trails the dragon.
+    s = table(4, judge="lawty", hands={0: ["might", "healing"]},
+              slots={0: [("power_awakening", 1, True)]}, bets={0: [0], 1: [4], 2: [4], 3: [4]})
+    action = decide(s, 0, level)
+    card = s.card(action.card).id if action.card is not None else None
+    assert (card, action.fighter) != ("might", 0), "Might would take the goblin to 12 mana: dispersed"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_lifts_its_own_fighter_when_it_trails(level: str) -> None:
+    s = table(4, judge="tad", hands={0: ["healing", "cure"]}, bets={0: [0], 1: [4], 2: [4], 3: [4]})
+    action = decide(s, 0, level)
+    assert action.kind == "cast" and action.fighter == 0 and s.card(action.card).id == "healing"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_passes_when_its_fighter_is_far_ahead(level: str) -> None:
+    s = table(4, judge="tad", hands={0: ["cure", "magic_missile"]}, bets={0: [4], 1: [0], 2: [0], 3: [0]},
+              slots={4: [("energy_boost", 0), ("refresh", 0)]})
+    assert decide(s, 0, level) == PASS
+
+
+def test_hard_decides_alike_whatever_it_cannot_see() -> None:
+    """Two tables that differ only in another seat's hand look the same to seat
+    0, so its decision is the same."""
+    a = table(4, judge="tad", hands={0: ["healing", "fireball"], 1: ["might", "cure"]})
+    b = table(4, judge="tad", hands={0: ["healing", "fireball"], 1: ["blizzard", "recall"]})
+    assert decide(a, 0, "hard") == decide(b, 0, "hard")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_strong_hand_bets_alone_on_the_outsider(level: str) -> None:
+    """+25 power in hand and no limit (Tad): a single bet on the goblin (reward
+    10, paid 20) beats anything on the dragon; with nothing in hand the dragon
+    is the bet."""
+    strong = table(4, judge="tad", phase="bet", hands={0: ["giant_growth", "power_awakening", "might"]})
+    assert decide(strong, 0, level).fighters == (0,)
+    empty = table(4, judge="tad", phase="bet", hands={0: ["recall"]})
+    assert 4 in (decide(empty, 0, level).fighters or ())
+
+
+def test_the_judges_limit_tempers_the_bet() -> None:
+    """Under Adoth (exclusion over 10 mana) the same hand cannot carry the
+    goblin (Giant Growth alone is 10 mana, Power Awakening 8): normal does not
+    bet alone on it."""
+    s = table(4, judge="adoth", phase="bet", hands={0: ["giant_growth", "power_awakening", "might"]})
+    assert decide(s, 0, "normal").fighters != (0,)
