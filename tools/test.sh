@@ -21,8 +21,10 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$PY" -m mypy --strict game/engine game/content game/games/mana/rules.py game/games/mana/bots.py \
   game/games/mana/board.py game/games/mana/content.py game/games/manga/rules.py game/games/manga/bots.py \
   game/games/manga/content.py game/games/manga/views.py game/games/mana/views.py \
-  game/games/kingz/rules.py game/games/kingz/bots.py game/games/kingz/content.py game/games/kingz/views.py
+  game/games/kingz/rules.py game/games/kingz/bots.py game/games/kingz/content.py game/games/kingz/views.py \
+  game/games/ikasamage/rules.py game/games/ikasamage/bots.py game/games/ikasamage/content.py \
+  game/games/ikasamage/views.py game/games/ikasamage/ops.py game/games/ikasamage/state.py
 # The client and the tables are typed too (not strict): the scenes read typed views.
-"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/games/kingz/howto.py game/cli.py
+"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/games/kingz/howto.py game/games/ikasamage/scene.py game/games/ikasamage/howto.py game/cli.py
 "$PY" -m game validate data
 "$PY" -m pytest -q "$@"

@@ -275,7 +275,7 @@ class GameScene(Scene):
     def update(self, now: float) -> None:
         t = self.game_time(now)
         self._advance(t)
-        if self.outcome is None and not self.lost:
+        if self.outcome is None and not self.lost and self.bots_may_act(now):
             self._run_bots(now, t)
         self.animate(now)
         if self._results_at is not None and now >= self._results_at:
@@ -283,6 +283,11 @@ class GameScene(Scene):
             from game.client.scenes.results import ResultsScene
             assert self.outcome is not None
             self.app.stack.replace(ResultsScene(self.app, self, self.outcome))
+
+    def bots_may_act(self, now: float) -> bool:
+        """Whether the bots may think and move now; a table holds them back
+        while people follow what just happened (a result, an animation)."""
+        return True
 
     def _advance(self, t: float) -> None:
         deadline = self.game.next_deadline(self.state)

@@ -6,3 +6,6 @@ from game.games import manga as manga  # noqa: F401
 
 # isort: split
 from game.games import kingz as kingz  # noqa: F401
+
+# isort: split
+from game.games import ikasamage as ikasamage  # noqa: F401

@@ -14,20 +14,11 @@ from game.engine import registry
 from game.engine.contract import GameConfig, SeatConfig
 from game.engine.journal import read_journal, replay_steps
 from game.games.kingz.content import load_content_json
-from tests.e2e.test_e2e_shell import journals, not_blank, wait_for
+from tests.e2e.test_e2e_shell import entries, journals, kinds, not_blank, wait_for
 
 pytestmark = pytest.mark.e2e
 
 RULES = {"target_window": 3.0}
-
-
-def entries(path: Path) -> list[dict[str, object]]:
-    return [json.loads(line) for line in path.read_text().splitlines()[1:] if '"a"' in line]
-
-
-def kinds(path: Path) -> list[tuple[int, str]]:
-    return [(int(e["seat"]), str(e["a"]["kind"])) for e in entries(path)  # type: ignore[index, call-overload]
-            if isinstance(e.get("a"), dict)]
 
 
 def plan() -> tuple[int, int]:

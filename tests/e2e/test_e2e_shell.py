@@ -16,6 +16,17 @@ def journals(home: Path) -> list[Path]:
     return sorted((home / "journals").glob("*.jsonl")) if (home / "journals").exists() else []
 
 
+def entries(path: Path) -> list[dict[str, object]]:
+    """A journal's action lines (its header and advances left out)."""
+    return [json.loads(line) for line in path.read_text().splitlines()[1:] if '"a"' in line]
+
+
+def kinds(path: Path) -> list[tuple[int, str]]:
+    """(seat, action kind) of every action in a journal, in order."""
+    return [(int(e["seat"]), str(e["a"]["kind"])) for e in entries(path)  # type: ignore[index, call-overload]
+            if isinstance(e.get("a"), dict)]
+
+
 def wait_for(predicate, timeout: float = 15.0):  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -351,11 +351,10 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
     if s.refused(a.card) and not s.invisible[seat] and not _can_cheat(s, seat):
         return Why("refused", f"{s.judge_def().name.en} refuses it", judge=s.judge)
     npos = len(s.fighters)
-    protects = [s.protected(p) for p in range(npos)]
     if a.fighter is not None:
         if not 0 <= a.fighter < npos:
             return Why("no_fighter", "no such fighter")
-        if protects[a.fighter] and not any(o.op in IGNORES_PROTECTION for o in card.ops):
+        if s.protected(a.fighter) and not any(o.op in IGNORES_PROTECTION for o in card.ops):
             return Why("reflection_fighter", "a Reflection protects that fighter")
     if a.face_down and not s.prismatic[seat]:
         return Why("prismatic", "only under Prismatic Ray")
@@ -363,12 +362,12 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
         pos, i = a.spell
         if not 0 <= pos < npos or not 0 <= i < len(s.slots[pos]):
             return Why("no_spell", "no such spell")
-        if protects[pos] and not any(SPELL_OPS[o.op].protects for o in s.card(s.slots[pos][i][0]).ops):
+        if s.protected(pos) and not s.card(s.slots[pos][i][0]).protects:
             return Why("reflection_spell", "a Reflection protects that spell")
         if a.to is not None:
             if not 0 <= a.to < npos or a.to == pos:
                 return Why("another_fighter", "move it to another fighter")
-            if protects[a.to]:
+            if s.protected(a.to):
                 return Why("reflection_fighter", "a Reflection protects that fighter")
     if a.seat is not None and (not 0 <= a.seat < s.seats or a.seat == seat):
         return Why("another_player", "name another player")

@@ -55,6 +55,8 @@ class Card:
     """The power its ops add to a fighter (before an Undead reverses it)."""
     factor: int
     """What its ops multiply the fighter's reward by."""
+    protects: bool
+    """On a fighter, it shuts the fighter and its spells to new spells (Reflection)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,8 @@ def make_setup(content_json: str, seats: int, coup_tordu: bool) -> Setup:
                 add(score, op)
         for _ in range(sp.count):
             cards.append(Card(spell=i, id=sp.id, type=sp.type, forbidden=sp.forbidden, mana=sp.mana or 0,
-                              face_up=face_up, ops=tuple(sp.effect), delta=score.delta, factor=score.factor))
+                              face_up=face_up, ops=tuple(sp.effect), delta=score.delta, factor=score.factor,
+                              protects=any(SPELL_OPS[o.op].protects for o in sp.effect)))
     signs = []
     for f in content.fighters:
         score = Score(base=f.power, reward=f.reward)
@@ -192,7 +195,8 @@ class IkaState:
 
     def protected(self, pos: int) -> bool:
         """A Reflection (or any spell with a protecting op) is on this fighter."""
-        return any(op_protects(o) for x in self.slots[pos] for o in self.card(x[0]).ops)
+        cards = self.setup.cards
+        return any(cards[x[0]].protects for x in self.slots[pos])
 
     def judge_def(self) -> JudgeDef:
         return self.setup.judges[self.judge]
@@ -211,12 +215,6 @@ class IkaState:
         """Every spell card, wherever it is (always ``len(setup.cards)``)."""
         return (len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands)
                 + sum(len(p) for p in self.slots))
-
-
-def op_protects(op: OpParams) -> bool:
-    from game.games.ikasamage.ops import spec
-
-    return spec(op).protects
 
 
 # -- moves every rule shares ---------------------------------------------------------------
