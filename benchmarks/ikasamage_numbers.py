@@ -10,7 +10,6 @@ every game); the frame time of the six-seat table by ``tabletop bench``.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -18,16 +17,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.botnumbers import report  # noqa: E402
 from game.engine.contract import BOT_LEVELS, GameConfig, SeatConfig  # noqa: E402
 from game.engine.match import make_bots, run_match  # noqa: E402
 from game.games.ikasamage.bots import games_per_second  # noqa: E402
 from game.games.ikasamage.content import load_content_json  # noqa: E402
 from game.games.ikasamage.rules import IkasamageGame  # noqa: E402
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
 def decision_times(level: str, games: int) -> list[float]:
@@ -53,16 +48,8 @@ def decision_times(level: str, games: int) -> list[float]:
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", type=int, default=30, help="games per level for the decision times")
-    p.add_argument("--seconds", type=float, default=5.0, help="how long to count games per second")
-    args = p.parse_args()
-    for seats, level in ((4, "random"), (4, "normal"), (6, "normal"), (4, "hard")):
-        print(f"{seats} {level} bots: {games_per_second(args.seconds, seats, level):.1f} games/s on one core")
-    print("decision time per level (ms)    p50      p99    worst  decisions")
-    for level in BOT_LEVELS:
-        t = decision_times(level, args.games)
-        print(f"  {level:<28} {percentile(t, 50):6.3f} {percentile(t, 99):8.3f} {max(t):8.3f}  {len(t):9d}")
+    report(__doc__, ((4, "random"), (4, "normal"), (6, "normal"), (4, "hard")), BOT_LEVELS,
+           games_per_second, decision_times, 30)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ None (``stop == "stuck"``).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -207,3 +208,17 @@ def play_rotated(game: Game[Any, Any], given: tuple[SeatConfig, ...], rules: Map
         winners = tuple(sorted({(w + index) % n for w in result.outcome.winners}))
     return SimGame(index=index, seed=seed, winners=winners, finished=result.outcome is not None,
                    length=result.steps, illegal=result.illegal, stop=result.stop)
+
+
+def games_per_second(game: Game[Any, Any], seconds: float, seats: int, level: str, content: Json = None) -> float:
+    """Whole games of ``seats`` bots of ``level`` per second of this process
+    (simulated time), counted for about ``seconds``."""
+    config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(seats)), content=content)
+    start = time.perf_counter()
+    games = 0
+    while True:
+        run_match(game, config, games, make_bots(game, config, games))
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games / elapsed

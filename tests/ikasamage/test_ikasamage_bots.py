@@ -30,9 +30,12 @@ def test_a_bot_keeps_its_fighter_under_the_judges_limit(level: str) -> None:
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_bot_lifts_its_own_fighter_when_it_trails(level: str) -> None:
-    s = table(4, judge="tad", hands={0: ["healing", "cure"]}, bets={0: [0], 1: [4], 2: [4], 3: [4]})
+    """Everyone else has passed: Healing and Cure take the succubus (6, its
+    single bet, paid 10) past the dragon (10)."""
+    s = table(4, judge="tad", hands={0: ["healing", "cure"]}, bets={0: [3], 1: [4], 2: [4], 3: [4]})
+    s.passed = [False, True, True, True]
     action = decide(s, 0, level)
-    assert action.kind == "cast" and action.fighter == 0 and s.card(action.card).id == "healing"
+    assert action.kind == "cast" and action.fighter == 3 and s.card(action.card).id in ("healing", "cure")
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

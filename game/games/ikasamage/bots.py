@@ -14,13 +14,13 @@ unseen face-down spells.
     spell that raises its expected gold most, and passes when none is worth a
     card.
 ``hard``
-    The same look-ahead, judged by determinized Monte Carlo: for its most
-    promising casts (and the pass) it samples worlds consistent with what it
-    has seen (:meth:`Game.redact` deals the hands, the face-down spells it has
-    not seen and the deck anew), scores each option in each world with every
-    face-down spell counted and the judge's limit known, and keeps the best on
-    average. It values the cards it keeps (for later rounds and the final
-    tie-break) and bets less sure of the favourite (:class:`HardTuning`).
+    Determinized Monte Carlo: for the few bets or casts the look-ahead likes
+    most (and passing), it samples worlds consistent with what its seat has
+    seen (:meth:`Game.redact` deals the hands, the unseen face-down spells and
+    the decks anew; the other seats' bets are drawn as their casts suggest),
+    plays each option to the end of the match there with every seat on the
+    normal policy, and keeps the option with the most gold on average. Cards
+    it keeps count for later rounds and the final tie-break (:class:`HardTuning`).
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.contract import BotMove, GameConfig, SeatConfig
-from game.engine.match import make_bots, run_match
+from game.engine import match
+from game.engine.contract import BotMove
 from game.engine.rng import Rng, digest
 from game.games.ikasamage.content import load_content_json
 from game.games.ikasamage.rules import (
@@ -64,20 +64,14 @@ class HardTuning:
     """The hard bot's numbers, tuned against three ``normal`` and three
     ``random`` bots (``tabletop simulate ikasamage``)."""
 
-    margin: float = 0.35
-    """Gold a cast must add over passing."""
     card_value: float = 1.0
     """A card kept for rounds to come."""
     last_card: float = 0.5
     """A card kept in the last round: the tie-break (most cards) is worth it."""
-    bet_temperature: float = 3.5
-    """Bets are judged less sure of the favourite than casts: spells will fly."""
-    min_worlds: int = 8
-    max_worlds: int = 64
-    playouts: bool = False
-    """Judge options by playing the match out in each world (every seat with
-    the normal policy) rather than by the static estimate."""
     shortlist: int = 4
+    """Casts (besides passing) or bets played out in each world."""
+    min_worlds: int = 4
+    max_worlds: int = 40
 
 
 HARD = HardTuning()
@@ -89,39 +83,39 @@ def legal(s: IkaState, seat: int) -> list[IkaAction]:
 
 def chances(s: IkaState, seat: int, omniscient: bool = False, temperature: float = TEMPERATURE) -> list[float]:
     """Each fighter's chance to win as ``seat`` guesses it (from its redacted
-    state). ``omniscient``: in a sampled world, every face-down spell counts."""
-    known = set(s.face_down()) if omniscient else set(s.face_down(seat)) | set(s.seen[seat])
+    state): a softmax of the power it can see, with a guess for the mana of
+    the spells it cannot and the risk that the judge steps in. ``omniscient``:
+    in a sampled world, every face-down spell counts."""
     judge = s.judge_def()
-    limit = judge.limit if not s.confusion else None
+    limit = judge.limit if not s.confusion and judge.judgment != "none" else None
+    lester = not s.confusion and any(sp.op == "low_mana_dispersal" for sp in judge.specials)
+    seen = s.seen[seat]
+    cards = s.setup.cards
     weights: list[float] = []
-    for pos in range(len(s.fighters)):
-        score = fighter_score(_visible(s, pos, known), pos)
-        hidden = sum(1 for x in s.slots[pos] if not x[2] and x[0] not in known)
-        mana = sum(s.card(x[0]).mana for x in s.slots[pos] if x[2] or x[0] in known) + hidden * HIDDEN_MANA
-        power = float(score.power)
+    for pos, slots in enumerate(s.slots):
+        f = s.fighters[pos]
+        base = s.setup.fighters[f].power
+        delta, mana = 0, 0.0
+        for card, owner, up in slots:
+            if up or omniscient or owner == seat or card in seen:
+                delta += cards[card].delta
+                mana += cards[card].mana
+            else:
+                mana += HIDDEN_MANA
+        w = math.exp((base + s.setup.signs[f] * delta) / temperature)
         risk = 0.0
-        if limit is not None and judge.judgment != "none" and s.slots[pos]:
-            over = mana - limit
-            risk = 1.0 / (1.0 + math.exp(-over * 1.2))
-        elif any(sp.op == "low_mana_dispersal" for sp in judge.specials) and s.slots[pos] and mana <= 4:
+        if limit is not None and slots:
+            risk = 1.0 / (1.0 + math.exp(-(mana - limit) * 1.2))
+        elif lester and slots and mana <= 4:
             risk = 0.6  # Lester disperses a thin stack
-        w = math.exp(power / temperature)
         if risk:
             if judge.judgment == "exclusion":
                 w *= 1.0 - risk
             else:
-                w = (1.0 - risk) * w + risk * math.exp(score.base / temperature)
+                w = (1.0 - risk) * w + risk * math.exp(base / temperature)
         weights.append(w)
     total = sum(weights) or 1.0
     return [w / total for w in weights]
-
-
-def _visible(s: IkaState, pos: int, known: set[int]) -> IkaState:
-    if all(x[2] or x[0] in known for x in s.slots[pos]):
-        return s
-    v = s.clone()
-    v.slots[pos] = [x for x in s.slots[pos] if x[2] or x[0] in known]
-    return v
 
 
 def payout(s: IkaState, seat: int, bets: Sequence[int], pos: int) -> float:
@@ -214,11 +208,32 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
     """The cast that raises expected gold most, or pass when none beats ``margin``."""
     base = expected(s, seat, card_value)
     best: tuple[float, IkaAction] = (base + margin, PASS)
-    for a in distinct(s, options if options is not None else legal(s, seat)):
-        value = expected(_after(s, seat, a), seat, card_value)
+    if options is None:  # copies of a spell are legal alike: check one of each
+        options = [a for a in distinct(s, candidates(s, seat)) if refusal(s, seat, a) is None]
+    for a in distinct(s, options):
+        value = expected_after(s, seat, a, card_value)
         if value > best[0]:
             best = (value, a)
     return best[1]
+
+
+def expected_after(s: IkaState, seat: int, a: IkaAction, card_value: float | None = None,
+                   last_value: float = LAST_CARD) -> float:
+    """``expected`` once ``seat`` has cast ``a``. A spell put on a fighter is
+    tried in place (and taken back), a Support on a copy."""
+    assert a.card is not None
+    card = s.card(a.card)
+    if card.type == "support" or a.fighter is None or s.refused(a.card) and not s.invisible[seat]:
+        return expected(_after(s, seat, a), seat, card_value, last_value=last_value)
+    hand, slots = s.hands[seat], s.slots[a.fighter]
+    i = hand.index(a.card)
+    hand.pop(i)
+    slots.append([a.card, seat, int(card.face_up and not a.face_down)])
+    try:
+        return expected(s, seat, card_value, last_value=last_value)
+    finally:
+        slots.pop()
+        hand.insert(i, a.card)
 
 
 def cheap_cast(s: IkaState, seat: int) -> IkaAction:
@@ -283,11 +298,8 @@ class IkaBot:
             action = _easy_bet(s, seat) if s.phase == "bet" else cheap_cast(s, seat)
         elif self.level == "normal":
             action = best_bet(s, seat) if s.phase == "bet" else greedy_cast(s, seat, options)
-        elif HARD.playouts:
-            action = self._playouts(s, seat, options, rng)
         else:
-            action = (best_bet(s, seat, HARD.bet_temperature) if s.phase == "bet"
-                      else self._determinized(s, seat, options, rng))
+            action = self._playouts(s, seat, options, rng)
         if refusal(s, seat, action) is not None:
             action = options[0]
         return BotMove(action, now + 0.4 + rng.random() * 0.5)
@@ -303,41 +315,19 @@ class IkaBot:
                 return IkaAction("discard", card=min(weak))
         return DRAW
 
-    def _determinized(self, s: IkaState, seat: int, options: Sequence[IkaAction], rng: Rng) -> IkaAction:
-        """Casts judged in worlds sampled from what the seat knows (at least
-        ``HARD.min_worlds``, more while the budget lasts): in each, the unseen
-        face-down spells, the hands and the deck Ferine draws from are dealt
-        anew, and each option is scored by the gold it promises there -- a pass
-        that ends the match by the gold it actually pays."""
-        margin, card_value, last_value = HARD.margin, HARD.card_value, HARD.last_card
-        ranked = sorted(distinct(s, options),
-                        key=lambda a: -expected(_after(s, seat, a), seat, card_value, last_value=last_value))
-        shortlist = [PASS] + ranked[:6]
-        deadline = time.perf_counter() + self.think_ms / 1000.0
-        totals = [0.0] * len(shortlist)
-        worlds = 0
-        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.max_worlds):
-            world = self.game.redact(s, seat, rng.next_u64() >> 1)
-            for i, a in enumerate(shortlist):
-                t = world.clone()
-                _apply(t, seat, a, [])
-                if t.matches != world.matches:
-                    later = card_value if world.round < world.setup.content.rounds else last_value
-                    totals[i] += t.gold[seat] - world.gold[seat] + later * len(t.hands[seat])
-                else:
-                    totals[i] += expected(t, seat, card_value, omniscient=True, last_value=last_value)
-            worlds += 1
-        best = max(range(len(shortlist)), key=lambda i: totals[i] / worlds - (margin if i else 0.0))
-        return shortlist[best]
-
-
     def _playouts(self, s: IkaState, seat: int, options: Sequence[IkaAction], rng: Rng) -> IkaAction:
+        """Determinized Monte Carlo: the few options the look-ahead likes most
+        (and passing), each played to the end of the match in the same worlds.
+        A world deals anew what the seat cannot see (``redact``: the hands,
+        the face-down spells it has not seen, the decks) and the others' bets
+        as their casts suggest (:func:`guess_bets`); then every seat plays the
+        normal policy. The option with the most gold on average wins, cards
+        kept counted (:class:`HardTuning`)."""
         card_value, last_value = HARD.card_value, HARD.last_card
         if s.phase == "bet":
             shortlist = bet_shortlist(s, seat, HARD.shortlist)
         else:
-            ranked = sorted(distinct(s, options),
-                            key=lambda a: -expected(_after(s, seat, a), seat, card_value, last_value=last_value))
+            ranked = sorted(distinct(s, options), key=lambda a: -expected_after(s, seat, a, card_value, last_value))
             shortlist = [PASS] + ranked[:HARD.shortlist]
         if len(shortlist) == 1:
             return shortlist[0]
@@ -431,16 +421,7 @@ def make_bot(game: IkasamageGame, level: str, seat: int, seed: int, think_ms: in
 
 def games_per_second(seconds: float, seats: int, level: str) -> float:
     """Whole bot games per second of this process."""
-    game = IkasamageGame()
-    config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(seats)), content=load_content_json())
-    start = time.perf_counter()
-    games = 0
-    while True:
-        run_match(game, config, games, make_bots(game, config, games))
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return games / elapsed
+    return match.games_per_second(IkasamageGame(), seconds, seats, level, load_content_json())
 
 
 __all__ = ["IkaBot", "games_per_second", "make_bot"]

@@ -38,13 +38,12 @@ Levels:
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.contract import BotMove, GameConfig, SeatConfig
-from game.engine.match import make_bots, run_match
+from game.engine import match
+from game.engine.contract import BotMove
 from game.engine.rng import Rng, digest
 from game.games.kingz.rules import (
     ACCEPT,
@@ -585,14 +584,5 @@ def _worth(s: KingzState, p: int) -> float:
 
 
 def games_per_second(seconds: float, seats: int, level: str) -> float:
-    """Whole bot games per second of this process (simulated time)."""
-    game = KingzGame()
-    config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(seats)))
-    start = time.perf_counter()
-    games = 0
-    while True:
-        run_match(game, config, games, make_bots(game, config, games))
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return games / elapsed
+    """Whole bot games per second of this process."""
+    return match.games_per_second(KingzGame(), seconds, seats, level)
