@@ -194,28 +194,22 @@ def test_reflection_blocks_new_spells_on_its_fighter() -> None:
     assert view["fighters"][0]["protected"] and not view["fighters"][1]["protected"]
 
 
-def test_reflection_blocks_spells_on_its_spells_but_not_itself() -> None:
+def test_reflection_blocks_spells_on_its_spells_itself_included() -> None:
+    """DECISIONS: Reflection blocks every new spell on its fighter and on the
+    spells there, Anti-Magic Field excepted -- the Reflection card too."""
     s = _reflected()
     dispel = held(s, 0, "dispel_magic")
     alteration = held(s, 0, "alteration")
-    for i in (0, 1):
+    for i in (0, 1, 2):
         assert "Reflection" in refused(s, 0, cast(dispel, spell=(0, i)))
         assert "Reflection" in refused(s, 0, cast(alteration, spell=(0, i), to=1))
     # nothing may be moved onto it either
     assert "Reflection" in refused(s, 0, cast(alteration, spell=(1, 0), to=0))
-    # the Reflection card itself may be dispelled (ruling) ...
-    s2 = act(s, 0, cast(dispel, spell=(0, 2)))
+    # Anti-Magic Field clears it, and then spells may go on the Goblin again
+    s2 = act(s, 0, cast(held(s, 0, "anti_magic_field"), fighter=0))
     assert card_of(s, "reflection") in s2.discard
     assert not s2.protected(0)
-    # ... and then spells may go on the Goblin again
     assert s2.turn == 1 and allowed(s2, 1, cast(held(s2, 1, "healing"), fighter=0))
-
-
-def test_reflection_itself_may_be_moved_and_protects_its_new_fighter() -> None:
-    s = _reflected()
-    s = act(s, 0, cast(held(s, 0, "alteration"), spell=(0, 2), to=1))
-    assert not s.protected(0) and s.protected(1)
-    assert spell_ids(s, [x[0] for x in s.slots[1]]) == ["strengthen", "reflection"]
 
 
 def test_anti_magic_field_clears_a_reflected_fighter() -> None:
@@ -951,14 +945,24 @@ def test_cause_unpopularity_dispersed_with_its_fighter() -> None:
 
 
 def test_empty_judge_deck_is_the_discarded_judges_shuffled() -> None:
+    """Dimension Door with an empty judge deck draws from the other discarded
+    judges: never the one it sends away."""
     s = _door("lawty").clone()
+    lawty = judge_index(s, "lawty")
     s.judge_discard = list(s.judge_deck)
     s.judge_deck = []
     before = set(s.judge_discard)
     s = act(s, 0, cast(held(s, 0, "dimension_door")))
-    assert s.judge in before | {judge_index(s, "lawty")}
+    assert s.judge in before and s.judge != lawty
     assert sorted([*s.judge_deck, s.judge, *s.judge_discard]) == list(range(8))
-    assert len(s.judge_deck) == 7 and s.judge_discard == [], "the old judge is shuffled in too"
+    assert len(s.judge_deck) == 6 and s.judge_discard == [lawty]
+
+
+def test_dimension_door_with_no_other_judge_keeps_the_judge() -> None:
+    s = _door("lawty").clone()
+    s.judge_deck, s.judge_discard = [], []
+    s = act(s, 0, cast(held(s, 0, "dimension_door")))
+    assert s.judge == judge_index(s, "lawty")
 
 
 def test_new_match_with_an_empty_judge_deck() -> None:

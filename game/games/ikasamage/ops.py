@@ -350,8 +350,11 @@ class ReplaceJudgeOp(OpParams):
 @cast_op(ReplaceJudgeOp, {"en": "Discard the judge, draw a new one", "fr": "Défaussez le juge, piochez-en un nouveau"})
 def _replace_judge(s: IkaState, c: Cast, p: ReplaceJudgeOp, events: list[Event]) -> None:
     old = s.judge
+    if not s.judge_deck and not s.judge_discard:
+        events.append(Event("judge", {"seat": c.seat, "old": old, "judge": old}))  # no other judge: it stays
+        return
+    s.judge = draw_judge(s)  # before the old one is discarded: it never comes straight back
     s.judge_discard.append(old)
-    s.judge = draw_judge(s)
     events.append(Event("judge", {"seat": c.seat, "old": old, "judge": s.judge}))
 
 

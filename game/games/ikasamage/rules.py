@@ -362,7 +362,7 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
         pos, i = a.spell
         if not 0 <= pos < npos or not 0 <= i < len(s.slots[pos]):
             return Why("no_spell", "no such spell")
-        if s.protected(pos) and not s.card(s.slots[pos][i][0]).protects:
+        if s.protected(pos):
             return Why("reflection_spell", "a Reflection protects that spell")
         if a.to is not None:
             if not 0 <= a.to < npos or a.to == pos:
