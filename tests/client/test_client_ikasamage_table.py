@@ -341,3 +341,68 @@ def test_seats_lay_out_without_overlap_and_every_text_whole(app: Any, clock: Fak
     app.step()
     assert screens == n
     assert not app.canvas.misfits, app.canvas.misfits
+
+
+def test_detect_magic_shows_its_caster_the_spells_until_it_presses_act(app: Any, clock: FakeClock) -> None:
+    """The caster looks at what Detect Magic showed before the next turn; the
+    table never sees those faces, and nobody else is asked to act meanwhile."""
+    scene = ika(app)
+    everyone_bets(scene)
+    first = state(scene).turn
+    enchant = next(c for c in state(scene).deck if state(scene).card(c).type == "enchant"
+                   and not state(scene).card(c).face_up)
+    s = state(scene).clone()
+    s.deck.remove(enchant)
+    s.deck.append(s.hands[first][0])
+    s.hands[first][0] = enchant
+    scene.state = s
+    assert scene.submit(first, cast_action(enchant, fighter=1), 0.0)
+    seat = state(scene).turn
+    detect = give(scene, seat, "detect_magic")
+    settle(app, clock)
+    open_turn(app, scene)
+    press(app, *([key(seat, "right")] * hand_index(scene, seat, detect)), key(seat, "act"))
+    assert scene.ui.stage == "fighter" and scene.ui.cursor == 1, "the cursor starts on the only legal fighter"
+    press(app, key(seat, "act"))
+    assert scene.log[-1][1:] == (seat, {"kind": "cast", "card": detect, "fighter": 1})
+    assert scene.ui is not None and scene.ui.stage == "look" and scene.private_seat() == seat
+    assert scene.private_view(seat)["fighters"][1]["slots"][0]["spell"] is not None, "the caster sees the face"
+    assert scene.public()["fighters"][1]["slots"][0]["spell"] is None, "the table still sees a back"
+    assert scene.bots_may_act(app.clock() + 60) is False, "nobody moves on while it looks"
+    nxt = state(scene).turn
+    press(app, key(nxt, "act"))
+    assert scene.ui is not None and scene.ui.seat == seat, "another seat's key does not end the look"
+    press(app, key(seat, "act"))
+    assert scene.ui is None and scene.looking is None
+    assert scene.handover_seat() == nxt
+
+
+def test_an_overlay_hides_the_private_turn_and_it_starts_over(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.overlays import PauseScene
+
+    scene = ika(app)
+    seat = open_turn(app, scene)
+    app.stack.push(PauseScene(app, scene))
+    app.step()
+    assert scene.ui is None, "under the pause menu the hand is not drawn"
+    app.stack.pop()
+    settle(app, clock)
+    assert scene.handover_seat() == seat, "back from the overlay: a new hand-over first"
+
+
+def test_private_presses_all_sound_alike(app: Any, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Listening to a private turn tells nothing: every press makes the same
+    sound, whatever it moved, placed or was refused."""
+    played: list[str] = []
+    monkeypatch.setattr(app, "sound", lambda name, voice=False: played.append(name))
+    scene = ika(app)
+    seat = open_turn(app, scene)
+    played.clear()
+    press(app, key(seat, "down"), key(seat, "act"), key(seat, "act"), key(seat, "down"), key(seat, "act"),
+          key(seat, "down"), key(seat, "act"), key(seat, "down"), key(seat, "act"))  # the fourth card is refused
+    assert played and set(played) == {"ui_move"}, played
+
+
+def test_no_undo_in_a_game_of_secrets(app: Any, clock: FakeClock) -> None:
+    scene = ika(app, humans=1)
+    assert not scene.undo_allowed and not scene.can_undo()

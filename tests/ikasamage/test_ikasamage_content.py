@@ -99,3 +99,12 @@ def test_fighter_op_on_a_spell_and_bad_judge_parameter_are_located(tmp_path: Pat
 def test_the_bundled_file_loads() -> None:
     model = load_file(DATA, IkaContent, "data/ikasamage.yaml")
     assert sum(sp.count for sp in model.spells) == 72
+
+
+def test_a_face_down_reflection_is_refused(tmp_path: Path) -> None:
+    """A spell that protects its fighter shows it to everyone: cast face down,
+    the table's greyed targets would give it away."""
+    text, message = _errors(tmp_path, "mana: 3, face_up: true, effect: [{op: reflect}]",
+                            "mana: 3, face_up: false, effect: [{op: reflect}]")
+    assert message.startswith(_at(text, "false, effect: [{op: reflect}]")), message
+    assert "must be cast face up" in message

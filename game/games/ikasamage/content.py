@@ -137,9 +137,13 @@ def _spell_problems(i: int, sp: SpellDef) -> Iterable[tuple[Loc, str]]:
         yield ("spells", i, "mana"), "a support spell carries no mana (it is discarded at once)"
     if sp.face_up is not None and sp.type != "enchant":
         yield ("spells", i, "face_up"), "only an enchant may say how it is cast (directs are face up)"
+    face_up = sp.type == "direct" if sp.face_up is None else sp.face_up
     targets = []
     for k, op in enumerate(sp.effect):
         spec = SPELL_OPS[op.op]
+        if spec.protects and not face_up:
+            yield ("spells", i, "face_up"), (
+                f"{op.op} protects its fighter for all to see: the spell must be cast face up (face_up: true)")
         if spec.stays != placed:
             where = "on a fighter" if spec.stays else "when cast"
             yield ("spells", i, "effect", k, "op"), (

@@ -56,6 +56,8 @@ SHOWDOWN_S = 4.2
 RESULT_HOLD_S = 9.0
 """Nobody is asked to act (bots wait too) this long after a match ends."""
 TYPE_TINT: dict[str, Color] = {"direct": (214, 92, 60), "enchant": (128, 92, 200), "support": (60, 150, 120)}
+LOOK_OPS = ("detect", "draw")
+"""Support ops that show their caster something: it looks before the next turn."""
 BUTTON = -1
 """A cursor on the button at the end of a row (Pass, Bet, Draw)."""
 
@@ -134,7 +136,8 @@ class Private:
 
     seat: int
     stage: str = "hand"
-    """hand, fighter, face, spell, to, player, give, take (spell phase); bet; forget; redraw."""
+    """hand, fighter, face, spell, to, player, give, take (spell phase); bet;
+    forget; redraw; look (what its Detect Magic or Recall showed)."""
     cursor: int = 0
     """Index in the hand (or BUTTON) or in the stage's options."""
     card: int | None = None
@@ -200,6 +203,8 @@ class IkasamageScene(GameScene):
         zones: list[Rect] = [(M + i * (zw + M), LOGICAL_H - M - ZONE_H, zw, ZONE_H) for i in range(n)]
         self.zones = zones_by_keys(self, zones)
         self.ui: Private | None = None
+        self.looking: int | None = None
+        """A human seat looking at what its Detect Magic or Recall showed it."""
         """The private turn under way (after the hand-over), if any."""
         self.humans = {seat for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.banner = Banner()
@@ -261,7 +266,11 @@ class IkasamageScene(GameScene):
         return self.outcome is None and now < self.hold_until
 
     def private_seat(self) -> int | None:
-        """The human seat whose private turn it is now (its hand-over first)."""
+        """The human seat whose private turn it is now (its hand-over first):
+        the seat looking at what its Support just showed it, else the seat
+        that must act."""
+        if self.looking is not None and self.outcome is None:
+            return self.looking
         seat = self.acting_seat()
         if seat is None or seat not in self.humans or self.outcome is not None or self.holding():
             return None
@@ -275,7 +284,13 @@ class IkasamageScene(GameScene):
         return seat
 
     def bots_may_act(self, now: float) -> bool:
-        return now >= self.hold_until and now >= self.bot_after
+        return now >= self.hold_until and now >= self.bot_after and self.looking is None
+
+    @property
+    def undo_allowed(self) -> bool:
+        """No undo: taking back a move would hand back secrets the table has
+        already seen (the reveal, a bot's answer to a bet)."""
+        return False
 
     def needs_frames(self, now: float) -> bool:
         return bool(self.flights) or self.banner.showing(now) or self.showdown is not None \
@@ -294,12 +309,11 @@ class IkasamageScene(GameScene):
             self.showdown = None
         if self.ui is not None and self.private_seat() != self.ui.seat:
             self.ui = None
-        if self.ui is None or self.ui.stage == "hand":
-            pass
 
     def on_rebuilt(self) -> None:
         self.flights = Tweens()
         self.ui = None
+        self.looking = None
         self.showdown = None
         self.hold_until = 0.0
 
@@ -309,8 +323,11 @@ class IkasamageScene(GameScene):
             return True
         verb = intent.verb
         if self.holding():
-            if verb == "act" and not intent.repeat and self.showdown is None:
-                self.hold_until = self.app.clock()  # a player has read the result: go on
+            now = self.app.clock()
+            if verb == "act" and not intent.repeat and (self.showdown is None
+                                                        or now > self.showdown.start + SHOWDOWN_S):
+                self.hold_until = now  # a player has read the result: go on
+                self.showdown = None
             return True
         waiting = self.handover_seat()
         if waiting is not None:
@@ -320,6 +337,13 @@ class IkasamageScene(GameScene):
             return True  # every other key does nothing while the hand-over waits
         ui = self.ui
         if ui is None or ui.seat != seat or self.private_seat() != seat:
+            return True
+        if not intent.repeat:  # one sound for every press: what it did stays private
+            self.app.sound("ui_move")
+        if ui.stage == "look":
+            if verb == "act" and not intent.repeat:
+                self.looking = None
+                self.ui = None
             return True
         phase = self.state.phase
         if phase == "bet":
@@ -334,7 +358,9 @@ class IkasamageScene(GameScene):
 
     def fresh_private(self, seat: int) -> Private:
         ui = Private(seat)
-        if self.state.phase == "bet":
+        if self.looking == seat:
+            ui.stage = "look"
+        elif self.state.phase == "bet":
             ui.stage = "bet"
         elif self.state.phase == "forget":
             ui.stage = "forget"
@@ -355,20 +381,17 @@ class IkasamageScene(GameScene):
 
     def refuse(self, ui: Private, reason: str) -> None:
         ui.note = self.reason_text(reason)
-        self.app.sound("error")
 
     def bet_intent(self, ui: Private, verb: str, repeat: bool, t: float) -> None:
         npos = len(self.state.fighters)
         if verb in ("up", "left", "down", "right"):
             ui.cursor = self.step(ui.cursor, npos, -1 if verb in ("up", "left") else 1, True)
             ui.note = ""
-            self.app.sound("ui_move")
         elif verb == "act" and not repeat and ui.cursor != BUTTON:
             if ui.cursor in ui.bets:
                 ui.bets.remove(ui.cursor)
             elif len(ui.bets) < 3:
                 ui.bets.append(ui.cursor)
-                self.app.sound("card_slap")
             else:
                 self.refuse(ui, "three_bets")
         elif (verb == "special" or (verb == "act" and ui.cursor == BUTTON)) and not repeat:
@@ -385,8 +408,17 @@ class IkasamageScene(GameScene):
             ui.bets.pop()
 
     def done(self, seat: int, action: IkaAction, t: float) -> None:
-        """The private turn ends with ``action``: the secrets leave the screen."""
-        if self.submit(seat, action, t):
+        """The private turn ends with ``action``: the secrets leave the screen,
+        unless a Support just showed the seat something (Detect Magic's
+        spells, Recall's card): it looks first, then presses act."""
+        if not self.submit(seat, action, t):
+            return
+        ops = [] if action.card is None or action.kind != "cast" else \
+            self.public()["catalog"]["spells"][self.public()["card_spell"][action.card]]["ops"]
+        if any(op["op"] in LOOK_OPS for op in ops) and self.outcome is None:
+            self.looking = seat
+            self.ui = Private(seat, stage="look")
+        else:
             self.ui = None
 
     # -- casting -------------------------------------------------------------------------
@@ -477,7 +509,6 @@ class IkasamageScene(GameScene):
             if verb in ("left", "right", "up", "down"):
                 ui.cursor = self.step(ui.cursor, len(hand), -1 if verb in ("left", "up") else 1, True)
                 ui.note = ""
-                self.app.sound("ui_move")
             elif verb == "act" and not repeat:
                 if ui.cursor == BUTTON or not hand:
                     self.done(ui.seat, PASS, t)
@@ -513,7 +544,6 @@ class IkasamageScene(GameScene):
                 i = values.index(ui.cursor) if ui.cursor in values else 0
                 ui.cursor = values[(i + delta) % len(values)]
             ui.note = ""
-            self.app.sound("ui_move")
             return
         if verb != "act" or repeat:
             return
@@ -567,7 +597,6 @@ class IkasamageScene(GameScene):
         opts = self.options(ui)
         legal = [o for o, why in opts if why is None]
         ui.cursor = legal[0] if legal else (opts[0][0] if opts else 0)
-        self.app.sound("ui_select")
 
     def go_back(self, ui: Private) -> None:
         if not ui.trail:
@@ -576,13 +605,11 @@ class IkasamageScene(GameScene):
         ui.note = ""
         if ui.stage == "hand":
             ui.card = None
-        self.app.sound("ui_back")
 
     def forget_intent(self, ui: Private, verb: str, repeat: bool, t: float) -> None:
         hand = self.hand(ui.seat)
         if verb in ("left", "right", "up", "down") and hand:
             ui.cursor = self.step(ui.cursor, len(hand), -1 if verb in ("left", "up") else 1, False)
-            self.app.sound("ui_move")
         elif verb == "act" and not repeat and hand:
             self.done(ui.seat, IkaAction("forget", card=hand[min(ui.cursor, len(hand) - 1)]["card"]), t)
 
@@ -590,14 +617,12 @@ class IkasamageScene(GameScene):
         hand = self.hand(ui.seat)
         if verb in ("left", "right", "up", "down"):
             ui.cursor = self.step(ui.cursor, len(hand), -1 if verb in ("left", "up") else 1, True)
-            self.app.sound("ui_move")
         elif verb == "act" and not repeat and ui.cursor != BUTTON and hand:
             card = hand[min(ui.cursor, len(hand) - 1)]["card"]
             if card in ui.marked:
                 ui.marked.remove(card)
             else:
                 ui.marked.append(card)
-                self.app.sound("card_slap")
         elif (verb == "special" or (verb == "act" and ui.cursor == BUTTON)) and not repeat:
             for card in list(ui.marked):
                 if not self.submit(ui.seat, IkaAction("discard", card=card), t):
@@ -620,7 +645,7 @@ class IkasamageScene(GameScene):
         return str(self.app.tr(key, **values)) if self.app.tr.has(key) else reason
 
     def on_illegal(self, seat: int, action: Any, reason: str) -> None:
-        super().on_illegal(seat, action, reason)
+        # no error sound: the refusal of a private choice would tell the table about a hand
         if self.ui is not None and self.ui.seat == seat:
             self.ui.note = self.reason_text(reason)
 
@@ -794,6 +819,8 @@ class IkasamageScene(GameScene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         now = self.app.clock()
+        if self.app.stack.top is not self and self.ui is not None:
+            self.ui = None  # an overlay (pause, a pad unplugged, a data error): the next private turn starts over
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
         canvas.layer(("ikasamage", n, self.app.tr.language, labels), self.draw_static)
@@ -1276,7 +1303,7 @@ class IkasamageScene(GameScene):
         keys = seat_key_names(self, ui.seat)
         stage = ui.stage
         key = {"bet": "bet", "hand": "hand", "forget": "forget", "redraw": "redraw", "face": "face",
-               "player": "player"}.get(stage, "target")
+               "player": "player", "look": "look"}.get(stage, "target")
         out = [str(tr(f"game.ikasamage.hint.{key}", **keys))]
         if ui.trail:
             out.append(str(tr("game.ikasamage.hint.back", **keys)))

@@ -167,13 +167,15 @@ class IkaView(TypedDict):
     catalog: Catalog
 
 
-_CATALOGS: dict[int, Catalog] = {}
+_CATALOGS: dict[int, tuple[object, Catalog]] = {}
 
 
 def catalog(setup: Setup) -> Catalog:
-    """Names and texts of every card (one shared object per setup)."""
+    """Names and texts of every card (one shared object per content)."""
     key = id(setup.content)
-    if key not in _CATALOGS:
+    if key not in _CATALOGS or _CATALOGS[key][0] is not setup.content:
+        if len(_CATALOGS) > 32:
+            _CATALOGS.clear()
         c = setup.content
 
         def words(ops: list[object], sep: str = ". ") -> Text:
@@ -183,7 +185,7 @@ def catalog(setup: Setup) -> Catalog:
         refusal_words = {(None, True): ("forbidden", "interdit"), ("direct", None): ("Direct", "Direct"),
                          ("enchant", None): ("Enchant", "Enchantement"), ("support", None): ("Support", "Soutien"),
                          ("support", True): ("forbidden Support", "Soutien interdit")}
-        _CATALOGS[key] = {
+        made: Catalog = {
             "spells": [{"id": sp.id, "name": {"en": sp.name.en, "fr": sp.name.fr}, "type": sp.type,
                         "forbidden": sp.forbidden, "mana": sp.mana,
                         "face_up": sp.type == "direct" if sp.face_up is None else sp.face_up,
@@ -201,7 +203,8 @@ def catalog(setup: Setup) -> Catalog:
                                              strict=True)) for r in j.refuses],  # type: ignore[misc]
                         "text": words(list(j.specials))} for j in c.judges],
         }
-    return _CATALOGS[key]
+        _CATALOGS[key] = (setup.content, made)
+    return _CATALOGS[key][1]
 
 
 def make_view(s: IkaState, seat: int | None) -> IkaView:
