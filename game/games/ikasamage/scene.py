@@ -34,7 +34,15 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import Intent
-from game.client.table import Banner, Rect, seat_key_names, seat_source, status_header, zones_by_keys
+from game.client.table import (
+    Banner,
+    Rect,
+    seat_key_names,
+    seat_source,
+    seat_source_text,
+    status_header,
+    zones_by_keys,
+)
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.ikasamage.rules import DRAW, PASS, IkaAction, bet, refusal, target_of
@@ -790,7 +798,12 @@ class IkasamageScene(GameScene):
 
     def row_parts(self, pos: int) -> tuple[Rect, Rect, Rect, Rect]:
         """A fighter row: portrait, words, totals, spells."""
-        x, y, w, h = self.row_rect(pos)
+        return self.parts_at(self.row_rect(pos))
+
+    @staticmethod
+    def parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
+        """The parts of a fighter row drawn in ``r``."""
+        x, y, w, h = r
         portrait = (x + 8, y + 4, h - 8, h - 8)
         words = (x + h + 6, y, 440.0, h)
         totals = (x + h + 6 + 440, y, 176.0, h)
@@ -993,15 +1006,49 @@ class IkasamageScene(GameScene):
             canvas.box((x - glow, y - glow + lift, w + 2 * glow, h + 2 * glow), Theme.focus, 22)
         focus = ui is not None and self.row_focused(ui, pos)
         greyed = ui is not None and self.row_greyed(ui, pos)
-        edge = Theme.focus if focus else Theme.panel_edge
-        canvas.box((x, y + lift, w, h), (18, 52, 58) if not (judged and row.excluded) else (40, 30, 34), 18, edge,
-                   5 if focus else 2)
         fighter = v["catalog"]["fighters"][row.fighter]
         portrait, words, totals, spells = self.row_parts(pos)
         px, py, pw, ph = portrait
-        canvas.box((px, py + lift, pw, ph), (30, 26, 44), 14)
-        canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py + lift, pw, ph))
-        wx, wy, ww, wh = words
+        tx, ty, tw_, th = totals
+        look = (row.fighter, focus, bool(judged and row.excluded), bool(crowned), row.power, row.mana, row.hidden,
+                self.app.tr.language, round(w), round(h))
+        if lift:
+            self.paint_row_head(canvas, fighter, look, (x, y + lift, w, h))
+        else:  # at rest, painted once per look over the table layer: one opaque blit a frame
+            sprite = canvas.sprite(("ika-row",) + look, (w, h),
+                                   lambda c: self.paint_row_head(c, fighter, look, (0.0, 0.0, w, h)),
+                                   over=(x, y))
+            canvas.blit_sprite(sprite, (x, y))
+        # bets: this seat's own bet cards (private), or the result's
+        if ui is not None:
+            mine = ui.bets if ui.stage == "bet" else (v["seats"][ui.seat]["bets"] or [])
+            if pos in mine:
+                bw = h * 0.5
+                canvas.art("ikasamage/bet_card", (tx + tw_ - bw * 0.7 - 14, y + 6 + lift, bw * 0.7, bw))
+        self.draw_slots(canvas, v, row, ui, now, lift)
+        if row.protected:
+            canvas.art("ikasamage/reflection", (px + pw - 40, py + ph - 40 + lift, 44, 44))
+        if judged and (row.dispersed or row.excluded):
+            k = min(1.0, (t - 1.0) / 0.3)
+            size = 70 + 40 * (1 - k)
+            canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
+            word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
+            sx_, sy_, sw_, sh_ = spells
+            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True, max_width=sw_ * 0.5)
+        if greyed:
+            canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
+
+    def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
+        """A fighter row's box, portrait, name, power, reward and totals in ``r``."""
+        tr = self.app.tr
+        _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
+        x, y, w, h = r
+        (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = self.parts_at(r)
+        lift = 0.0
+        edge = Theme.focus if focus else Theme.panel_edge
+        canvas.box((x, y, w, h), (18, 52, 58) if not excluded else (40, 30, 34), 18, edge, 5 if focus else 2)
+        canvas.box((px, py, pw, ph), (30, 26, 44), 14)
+        canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py, pw, ph))
         name = self.words(fighter["name"])
         ny = y + h * 0.3 + lift
         name_size = 40.0
@@ -1021,7 +1068,6 @@ class IkasamageScene(GameScene):
             canvas.box((cx, sy - canvas.line_height(32) / 2, tw, canvas.line_height(32)), (70, 40, 90), 10)
             canvas.text(tag, (cx + tw / 2, sy), 32, Theme.text, "center", bold=True, max_width=tw - 12)
         # the totals the viewer can see: power (big) and mana
-        tx, ty, tw_, th = totals
         canvas.box((tx, y + 8 + lift, tw_ - 8, h - 16), (8, 30, 34), 14)
         big = 56.0
         room = (h - 16) - canvas.line_height(32) - 2
@@ -1030,30 +1076,12 @@ class IkasamageScene(GameScene):
         power_y = y + 8 + canvas.line_height(big) / 2 + lift
         power_colour = Theme.focus if crowned else Theme.text
         canvas.art("ikasamage/power", (tx + 10, power_y - big * 0.45, big * 0.9, big * 0.9))
-        canvas.text(str(row.power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
+        canvas.text(str(power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
                     max_width=tw_ - 40 - big)
         mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1 + lift
         canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
-        mana = str(row.mana) + ("+?" if row.hidden else "")
+        mana = str(mana_n) + ("+?" if hidden else "")
         canvas.text(mana, (tx + 56, mana_y), 32, Theme.text_soft, "midleft", bold=True, max_width=tw_ - 70)
-        # bets: this seat's own bet cards (private), or the result's
-        if ui is not None:
-            mine = ui.bets if ui.stage == "bet" else (v["seats"][ui.seat]["bets"] or [])
-            if pos in mine:
-                bw = h * 0.5
-                canvas.art("ikasamage/bet_card", (tx + tw_ - bw * 0.7 - 14, y + 6 + lift, bw * 0.7, bw))
-        self.draw_slots(canvas, v, row, ui, now, lift)
-        if row.protected:
-            canvas.art("ikasamage/reflection", (px + pw - 40, py + ph - 40 + lift, 44, 44))
-        if judged and (row.dispersed or row.excluded):
-            k = min(1.0, (t - 1.0) / 0.3)
-            size = 70 + 40 * (1 - k)
-            canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
-            word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
-            sx_, sy_, sw_, sh_ = spells
-            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True, max_width=sw_ * 0.5)
-        if greyed:
-            canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
     def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
         rects = self.slot_rects(row.pos, len(row.slots))
@@ -1112,18 +1140,32 @@ class IkasamageScene(GameScene):
         tr = self.app.tr
         seat = p["seat"]
         x, y, w, h = self.zone(seat)
-        style = seat_style(seat)
         phase = v["phase"]
         acting = self.acting_seat() == seat and phase != "over" and self.showdown is None
         if acting:
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
+        status = self.zone_status(v, p, acting)
+        first = v["first"] == seat and phase in ("bet", "spell", "forget")
+        key = ("ika-zone", seat, p["gold"], p["hand_count"], p["bet_count"], first, status, self.seat_label(seat),
+               seat_source_text(self, seat), tr.language, round(w), round(h))
+        # painted once per look over the table layer: one opaque blit a frame
+        margin = 24.0
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h)),
+                               margin=margin, over=(x, y))
+        canvas.blit_sprite(sprite, (x, y))
+
+    def paint_zone(self, canvas: Canvas, p: SeatView, first: bool, status: tuple[str, Color] | None,
+                   r: Rect) -> None:
+        tr = self.app.tr
+        seat = p["seat"]
+        x, y, w, h = r
+        style = seat_style(seat)
         canvas.box((x, y, w, h), (12, 38, 42, 240), 24, Theme.panel_edge, 2, shadow=True)
         canvas.box((x, y, 12, h), style.color, 6)
         name_h, src_h = canvas.line_height(40), canvas.line_height(32)
         ny = y + 10 + name_h / 2
         canvas.seat_badge(seat, (x + 44, ny), 20)
-        first = v["first"] == seat and phase in ("bet", "spell", "forget")
         mark_w = 0.0
         if first:
             mark = tr("game.ikasamage.first")
@@ -1167,7 +1209,6 @@ class IkasamageScene(GameScene):
         for i in range(bets):
             canvas.art("ikasamage/back_bet", (bx + i * cw * 0.45, cy - ch / 2, cw, ch))
         # what the seat does, at its foot
-        status = self.zone_status(v, p, acting)
         if status is not None:
             text, colour = status
             canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), 32, colour, "center", bold=True,
