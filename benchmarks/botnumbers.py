@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.engine.contract import Game, GameConfig
+from game.engine.match import make_bots, run_match
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -26,3 +31,28 @@ def report(doc: str | None, runs: Sequence[tuple[int, str]], levels: Sequence[st
     for level in levels:
         t = decision_times(level, args.games)
         print(f"  {level:<28} {percentile(t, 50):6.3f} {percentile(t, 99):8.3f} {max(t):8.3f}  {len(t):9d}")
+
+
+def timed_decisions(game: Game[Any, Any], config: GameConfig, games: int,
+                    plan: Callable[[Any], object] | None = None) -> list[float]:
+    """Milliseconds of every ``decide`` call of whole games that chose
+    something: that returned a move, or (``plan`` given) that changed what
+    ``plan(bot)`` returns (a call that hands back the plan already made for the
+    same situation costs nothing)."""
+    times: list[float] = []
+    for seed in range(games):
+        bots = make_bots(game, config, seed)
+        for bot in bots.values():
+            real = bot.decide
+
+            def timed(state: Any, now: float, real: Any = real, bot: Any = bot) -> Any:
+                before = plan(bot) if plan is not None else None
+                start = time.perf_counter()
+                move = real(state, now)
+                if (plan(bot) != before) if plan is not None else move is not None:
+                    times.append((time.perf_counter() - start) * 1000)
+                return move
+
+            bot.decide = timed
+        run_match(game, config, seed, bots)
+    return times

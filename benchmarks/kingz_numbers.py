@@ -10,15 +10,12 @@ Strength is measured by ``tabletop simulate kingz`` (sides rotate every game).
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.botnumbers import report  # noqa: E402
+from benchmarks.botnumbers import report, timed_decisions  # noqa: E402
 from game.engine.contract import GameConfig, SeatConfig  # noqa: E402
-from game.engine.match import make_bots, run_match  # noqa: E402
 from game.games.kingz.bots import LEVELS, games_per_second  # noqa: E402
 from game.games.kingz.rules import KingzGame  # noqa: E402
 
@@ -26,25 +23,8 @@ from game.games.kingz.rules import KingzGame  # noqa: E402
 def decision_times(level: str, games: int) -> list[float]:
     """Milliseconds of every ``decide`` call that made a new plan (a call that
     returns the plan already made for the same situation costs nothing)."""
-    game = KingzGame()
     config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(4)))
-    times: list[float] = []
-    for seed in range(games):
-        bots = make_bots(game, config, seed)
-        for bot in bots.values():
-            real = bot.decide
-
-            def timed(state: Any, now: float, real: Any = real, bot: Any = bot) -> Any:
-                before = bot._key
-                start = time.perf_counter()
-                move = real(state, now)
-                if bot._key != before:
-                    times.append((time.perf_counter() - start) * 1000)
-                return move
-
-            bot.decide = timed  # type: ignore[method-assign]
-        run_match(game, config, seed, bots)
-    return times
+    return timed_decisions(KingzGame(), config, games, plan=lambda bot: bot._key)
 
 
 def main() -> None:
