@@ -100,6 +100,9 @@ class SpellOpSpec:
     check: Check | None = None
     resolve: Resolve | None = None
     protects: bool = False
+    """On a fighter, it shuts the fighter and its spells to new spells."""
+    pierces: bool = False
+    """It may target a fighter that such a spell protects."""
 
 
 @dataclass(frozen=True)
@@ -142,12 +145,12 @@ def stay_op(model: type[P], text: dict[str, str], protects: bool = False) -> Cal
 
 
 def cast_op(model: type[P], text: dict[str, str], target: str = "none",
-            check: Check | None = None) -> Callable[[F], F]:
+            check: Check | None = None, pierces: bool = False) -> Callable[[F], F]:
     """Register an op resolved when its spell is cast; the function resolves it."""
     assert target in TARGETS
     def register(fn: F) -> F:
         SPELL_OPS[_name(model)] = SpellOpSpec(_name(model), model, text, stays=False, target=target,
-                                              check=check, resolve=fn)
+                                              check=check, resolve=fn, pierces=pierces)
         return fn
     return register
 
@@ -447,7 +450,7 @@ def _check_clear(s: IkaState, c: Cast, p: ClearFighterOp) -> str | None:
 
 
 @cast_op(ClearFighterOp, {"en": "Discard every spell on a fighter", "fr": "Défaussez tous les sorts d'un combattant"},
-         target="fighter", check=_check_clear)
+         target="fighter", check=_check_clear, pierces=True)
 def _clear_fighter(s: IkaState, c: Cast, p: ClearFighterOp, events: list[Event]) -> None:
     assert c.fighter is not None
     cards = []
@@ -455,9 +458,6 @@ def _clear_fighter(s: IkaState, c: Cast, p: ClearFighterOp, events: list[Event])
         cards.append(discard_slot(s, c.fighter, 0)[0])
     events.append(Event("anti_magic", {"seat": c.seat, "fighter": c.fighter, "cards": cards}))
 
-
-IGNORES_PROTECTION = ("clear_fighter",)
-"""Ops that may target a protected (reflected) fighter."""
 
 # -- fighter ops --------------------------------------------------------------------------------
 

@@ -40,7 +40,7 @@ from typing import Any, ClassVar
 from game.engine.contract import Bot, Event, Game, GameConfig, IllegalAction, Json, Outcome, RuleOption
 from game.engine.rng import Rng
 from game.games.ikasamage.content import BET_SIZES, CONTENT_FILE, IkaContent, load_content_json, validate_content
-from game.games.ikasamage.ops import IGNORES_PROTECTION, JUDGE_OPS, SPELL_OPS, Cast, Judging, Score, spell_target
+from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, Score, spell_target
 from game.games.ikasamage.state import (
     IkaState,
     Why,
@@ -354,7 +354,7 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
     if a.fighter is not None:
         if not 0 <= a.fighter < npos:
             return Why("no_fighter", "no such fighter")
-        if s.protected(a.fighter) and not any(o.op in IGNORES_PROTECTION for o in card.ops):
+        if s.protected(a.fighter) and not any(SPELL_OPS[o.op].pierces for o in card.ops):
             return Why("reflection_fighter", "a Reflection protects that fighter")
     if a.face_down and not s.prismatic[seat]:
         return Why("prismatic", "only under Prismatic Ray")

@@ -229,13 +229,6 @@ class IkasamageScene(GameScene):
     def private_view(self, seat: int) -> IkaView:
         return cast(IkaView, self.game.view(self.state, seat))
 
-    def shown_view(self) -> IkaView:
-        """What the screen shows now: the private seat's own view during its
-        turn, else the table's."""
-        if self.ui is not None and self.private_seat() == self.ui.seat:
-            return self.private_view(self.ui.seat)
-        return self.public()
-
     def lang(self) -> str:
         return self.app.tr.language if self.app.tr.language in ("en", "fr") else "en"
 

@@ -20,9 +20,6 @@ if TYPE_CHECKING:
     from game.games.ikasamage.content import FighterDef, IkaContent, JudgeDef, SpellDef
     from game.games.ikasamage.ops import OpParams
 
-PHASES = ("bet", "spell", "forget", "redraw", "over")
-
-
 class Why(str):
     """Why the rules refuse an action: English words (what ``IllegalAction``
     and the command line show), plus a stable ``code`` and its ``values`` so a
