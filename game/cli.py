@@ -165,6 +165,49 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 0
 
 
+# schema / effects -----------------------------------------------------------------------
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from game.content.loader import data_files
+    from game.content.schema import SCHEMA_DIR, schemas
+
+    root = Path(args.dir) if args.dir is not None else data_dir() / SCHEMA_DIR
+    texts = schemas(data_files())
+    if args.check:
+        stale = [name for name, text in texts.items()
+                 if not (root / name).is_file() or (root / name).read_text(encoding="utf-8") != text]
+        for name in stale:
+            print(f"{root / name}: out of date with its model (run: {PROG} schema)")
+        if not stale:
+            print(f"ok: {len(texts)} schemas up to date in {root}")
+        return 1 if stale else 0
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        for name, text in texts.items():
+            (root / name).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot write schemas to {root}: {exc.strerror or exc}") from None
+    for name in texts:
+        print(root / name)
+    return 0
+
+
+def cmd_effects(args: argparse.Namespace) -> int:
+    from game.content.schema import describe
+    from game.engine import registry
+
+    registry.load_builtin()
+    games = [g for g in registry.all_games() if g.content_model is not None and g.content_file is not None]
+    if args.game is not None:
+        games = [g for g in games if g.id == args.game]
+        if not games:
+            raise UsageError(f"unknown game {args.game!r}; choose from {', '.join(g.id for g in registry.all_games())}")
+    blocks = ["\n".join(describe(g.title, g.content_file, g.content_model)) for g in games]  # type: ignore[arg-type]
+    print("\n\n".join(blocks))
+    return 0
+
+
 # simulate ----------------------------------------------------------------------------
 
 
@@ -457,6 +500,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("validate", cmd_validate, "check the YAML content; errors as file:line:col: message",
             headless=True)
     p.add_argument("dir", metavar="DIR", nargs="?", help="data directory (default: the game's data/)")
+
+    p = add("schema", cmd_schema, "write a JSON Schema per data file, for editors that complete YAML",
+            headless=True)
+    p.add_argument("dir", metavar="DIR", nargs="?", help="where to write them (default: the game's data/schemas)")
+    p.add_argument("--check", action="store_true", help="only check that the schemas in DIR are up to date")
+
+    p = add("effects", cmd_effects, "list each game's effect ops: parameters, types, defaults, meaning",
+            headless=True)
+    p.add_argument("game", metavar="GAME", nargs="?", help="one game id (default: every game)")
 
     p = add("simulate", cmd_simulate, "play headless bot games and report the results", headless=True)
     p.add_argument("game", metavar="GAME", help="a game id (listed below)")

@@ -19,7 +19,7 @@ class Model(BaseModel):
     elsewhere in the file) go in :meth:`problems`, which yields
     ``(loc, message)`` pairs so the loader can point at the offending line."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, use_attribute_docstrings=True)
 
     def problems(self) -> Iterable[tuple[Loc, str]]:
         return ()
