@@ -81,41 +81,67 @@ def legal(s: IkaState, seat: int) -> list[IkaAction]:
     return [a for a in candidates(s, seat) if refusal(s, seat, a) is None]
 
 
+@dataclass(frozen=True)
+class _Judge:
+    """What the judge means for the estimate: its limit (None: no check), its
+    judgment, and whether Lester disperses thin stacks."""
+
+    limit: int | None
+    exclusion: bool
+    lester: bool
+
+
+def _judge(s: IkaState) -> _Judge:
+    judge = s.judge_def()
+    limit = judge.limit if not s.confusion and judge.judgment != "none" else None
+    lester = not s.confusion and any(sp.op == "low_mana_dispersal" for sp in judge.specials)
+    return _Judge(limit, judge.judgment == "exclusion", lester)
+
+
+def _weight(s: IkaState, seat: int, pos: int, judge: _Judge, omniscient: bool, temperature: float) -> float:
+    """The unnormalised chance of the fighter at ``pos`` (see :func:`chances`)."""
+    seen = s.seen[seat]
+    cards = s.setup.cards
+    slots = s.slots[pos]
+    f = s.fighters[pos]
+    base = s.setup.fighters[f].power
+    delta, mana = 0, 0.0
+    for card, owner, up in slots:
+        if up or omniscient or owner == seat or card in seen:
+            delta += cards[card].delta
+            mana += cards[card].mana
+        else:
+            mana += HIDDEN_MANA
+    w = math.exp((base + s.setup.signs[f] * delta) / temperature)
+    risk = 0.0
+    if judge.limit is not None and slots:
+        risk = 1.0 / (1.0 + math.exp(-(mana - judge.limit) * 1.2))
+    elif judge.lester and slots and mana <= 4:
+        risk = 0.6  # Lester disperses a thin stack
+    if risk:
+        if judge.exclusion:
+            w *= 1.0 - risk
+        else:
+            w = (1.0 - risk) * w + risk * math.exp(base / temperature)
+    return w
+
+
+def _weights(s: IkaState, seat: int, omniscient: bool = False, temperature: float = TEMPERATURE) -> list[float]:
+    judge = _judge(s)
+    return [_weight(s, seat, pos, judge, omniscient, temperature) for pos in range(len(s.slots))]
+
+
+def _norm(weights: Sequence[float]) -> list[float]:
+    total = sum(weights) or 1.0
+    return [w / total for w in weights]
+
+
 def chances(s: IkaState, seat: int, omniscient: bool = False, temperature: float = TEMPERATURE) -> list[float]:
     """Each fighter's chance to win as ``seat`` guesses it (from its redacted
     state): a softmax of the power it can see, with a guess for the mana of
     the spells it cannot and the risk that the judge steps in. ``omniscient``:
     in a sampled world, every face-down spell counts."""
-    judge = s.judge_def()
-    limit = judge.limit if not s.confusion and judge.judgment != "none" else None
-    lester = not s.confusion and any(sp.op == "low_mana_dispersal" for sp in judge.specials)
-    seen = s.seen[seat]
-    cards = s.setup.cards
-    weights: list[float] = []
-    for pos, slots in enumerate(s.slots):
-        f = s.fighters[pos]
-        base = s.setup.fighters[f].power
-        delta, mana = 0, 0.0
-        for card, owner, up in slots:
-            if up or omniscient or owner == seat or card in seen:
-                delta += cards[card].delta
-                mana += cards[card].mana
-            else:
-                mana += HIDDEN_MANA
-        w = math.exp((base + s.setup.signs[f] * delta) / temperature)
-        risk = 0.0
-        if limit is not None and slots:
-            risk = 1.0 / (1.0 + math.exp(-(mana - limit) * 1.2))
-        elif lester and slots and mana <= 4:
-            risk = 0.6  # Lester disperses a thin stack
-        if risk:
-            if judge.judgment == "exclusion":
-                w *= 1.0 - risk
-            else:
-                w = (1.0 - risk) * w + risk * math.exp(base / temperature)
-        weights.append(w)
-    total = sum(weights) or 1.0
-    return [w / total for w in weights]
+    return _norm(_weights(s, seat, omniscient, temperature))
 
 
 def payout(s: IkaState, seat: int, bets: Sequence[int], pos: int) -> float:
@@ -204,36 +230,60 @@ def distinct(s: IkaState, options: Sequence[IkaAction]) -> list[IkaAction]:
 
 
 def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = None,
-                margin: float = 0.35, card_value: float | None = None) -> IkaAction:
+                margin: float = 0.35, card_value: float | None = None,
+                last_value: float = LAST_CARD) -> IkaAction:
     """The cast that raises expected gold most, or pass when none beats ``margin``."""
-    base = expected(s, seat, card_value)
-    best: tuple[float, IkaAction] = (base + margin, PASS)
+    values = _Expected(s, seat, card_value, last_value)
+    best: tuple[float, IkaAction] = (values.base + margin, PASS)
     if options is None:  # copies of a spell are legal alike: check one of each
         options = [a for a in distinct(s, candidates(s, seat)) if refusal(s, seat, a) is None]
     for a in distinct(s, options):
-        value = expected_after(s, seat, a, card_value)
+        value = values.after(a)
         if value > best[0]:
             best = (value, a)
     return best[1]
 
 
-def expected_after(s: IkaState, seat: int, a: IkaAction, card_value: float | None = None,
-                   last_value: float = LAST_CARD) -> float:
-    """``expected`` once ``seat`` has cast ``a``. A spell put on a fighter is
-    tried in place (and taken back), a Support on a copy."""
-    assert a.card is not None
-    card = s.card(a.card)
-    if card.type == "support" or a.fighter is None or s.refused(a.card) and not s.invisible[seat]:
-        return expected(_after(s, seat, a), seat, card_value, last_value=last_value)
-    hand, slots = s.hands[seat], s.slots[a.fighter]
-    i = hand.index(a.card)
-    hand.pop(i)
-    slots.append([a.card, seat, int(card.face_up and not a.face_down)])
-    try:
-        return expected(s, seat, card_value, last_value=last_value)
-    finally:
-        slots.pop()
-        hand.insert(i, a.card)
+class _Expected:
+    """``expected`` for one state and seat, then after each of several casts.
+    A spell put on a fighter changes only that fighter's chance and pay-out:
+    it is tried in place (and taken back) and only that fighter is weighed
+    again; a Support spell is tried on a copy."""
+
+    def __init__(self, s: IkaState, seat: int, card_value: float | None, last_value: float) -> None:
+        self.s, self.seat = s, seat
+        self.card_value, self.last_value = card_value, last_value
+        self.judge = _judge(s)
+        self.weights = [_weight(s, seat, pos, self.judge, False, TEMPERATURE) for pos in range(len(s.slots))]
+        self.pays = [payout(s, seat, s.bets[seat], pos) for pos in range(len(s.fighters))]
+        self.later = (CARD_VALUE if card_value is None else card_value) \
+            if s.round < s.setup.content.rounds else last_value
+        self.base = self._gold(self.weights, self.pays) + self.later * len(s.hands[seat])
+
+    @staticmethod
+    def _gold(weights: Sequence[float], pays: Sequence[float]) -> float:
+        p = _norm(weights)
+        return sum(p[pos] * pays[pos] for pos in range(len(pays)))
+
+    def after(self, a: IkaAction) -> float:
+        s, seat = self.s, self.seat
+        assert a.card is not None
+        card = s.card(a.card)
+        if card.type == "support" or a.fighter is None or s.refused(a.card) and not s.invisible[seat]:
+            return expected(_after(s, seat, a), seat, self.card_value, last_value=self.last_value)
+        pos = a.fighter
+        hand, slots = s.hands[seat], s.slots[pos]
+        i = hand.index(a.card)
+        hand.pop(i)
+        slots.append([a.card, seat, int(card.face_up and not a.face_down)])
+        try:
+            weights, pays = list(self.weights), list(self.pays)
+            weights[pos] = _weight(s, seat, pos, self.judge, False, TEMPERATURE)
+            pays[pos] = payout(s, seat, s.bets[seat], pos)
+            return self._gold(weights, pays) + self.later * len(hand)
+        finally:
+            slots.pop()
+            hand.insert(i, a.card)
 
 
 def cheap_cast(s: IkaState, seat: int) -> IkaAction:
@@ -327,7 +377,8 @@ class IkaBot:
         if s.phase == "bet":
             shortlist = bet_shortlist(s, seat, HARD.shortlist)
         else:
-            ranked = sorted(distinct(s, options), key=lambda a: -expected_after(s, seat, a, card_value, last_value))
+            values = _Expected(s, seat, card_value, last_value)
+            ranked = sorted(distinct(s, options), key=lambda a: -values.after(a))
             shortlist = [PASS] + ranked[:HARD.shortlist]
         if len(shortlist) == 1:
             return shortlist[0]

@@ -335,6 +335,12 @@ def _extra(a: IkaAction, *allowed: str) -> bool:
     return any(getattr(a, k) not in (None, False) for k in _FIELDS if k not in allowed)
 
 
+_TARGET_FIELDS: dict[str, tuple[str, ...]] = {
+    "none": (), "fighter": ("fighter",), "spell": ("spell",), "spell_to": ("spell", "to"),
+    "player": ("seat",), "bet": ("bet", "take")}
+"""The action fields a cast names, by its spell's target."""
+
+
 def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
     """Why ``seat`` may not cast ``a`` (phase and turn aside)."""
     if s.passed[seat]:
@@ -343,8 +349,7 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
         return Why("not_in_hand", "that card is not in your hand")
     card = s.card(a.card)
     target = target_of(s, a.card)
-    fields = {"none": (), "fighter": ("fighter",), "spell": ("spell",), "spell_to": ("spell", "to"),
-              "player": ("seat",), "bet": ("bet", "take")}[target]
+    fields = _TARGET_FIELDS[target]
     allowed = ("card", *fields) + (("face_down",) if card.type == "direct" else ())
     if _extra(a, *allowed) or any(getattr(a, k) is None for k in fields):
         return Why("targets", f"this spell names {target.replace('_', ' then ')}")

@@ -69,6 +69,8 @@ class Setup:
     limit: int
     signs: tuple[int, ...]
     """Per fighter: -1 when its abilities reverse spell power (Undead), else 1."""
+    refusals: tuple[frozenset[int], ...]
+    """Per judge: the spells (indices into ``content.spells``) it refuses."""
 
     @property
     def fighters(self) -> list[FighterDef]:
@@ -115,9 +117,13 @@ def make_setup(content_json: str, seats: int, coup_tordu: bool) -> Setup:
         for ability in f.abilities:
             FIGHTER_OPS[ability.op].score(score, ability)
         signs.append(score.sign)
+    refusals = tuple(frozenset(i for i, sp in enumerate(content.spells)
+                               if any((r.type is None or r.type == sp.type)
+                                      and (r.forbidden is None or r.forbidden == sp.forbidden) for r in j.refuses))
+                     for j in content.judges)
     hand = next(h for h in content.hands if h.players == seats)
     return Setup(content=content, seats=seats, coup_tordu=coup_tordu, cards=tuple(cards),
-                 start=hand.start, draw=hand.draw, limit=hand.limit, signs=tuple(signs))
+                 start=hand.start, draw=hand.draw, limit=hand.limit, signs=tuple(signs), refusals=refusals)
 
 
 @dataclass
@@ -200,9 +206,7 @@ class IkaState:
 
     def refused(self, c: int) -> bool:
         """The current judge refuses this card."""
-        card = self.card(c)
-        return any((r.type is None or r.type == card.type) and (r.forbidden is None or r.forbidden == card.forbidden)
-                   for r in self.judge_def().refuses)
+        return self.setup.cards[c].spell in self.setup.refusals[self.judge]
 
     def richest(self) -> list[int]:
         top = max(self.gold)
