@@ -28,6 +28,7 @@ from game.engine.rng import Rng  # noqa: E402
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
 from game.games.mana.bots import speed_numbers  # noqa: E402
 from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
+from game.report import wilson  # noqa: E402
 
 
 class _Node:
@@ -217,16 +218,14 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
           f"worst decision {worst * 1000:.0f} ms  {first} nodes/s "
           f"{(sum(nps) / len(nps)) if nps else 0:.0f}  {second} nodes/s {(sum(nps2) / len(nps2)) if nps2 else 0:.0f}  "
-          f"{wilson(wins + draws / 2, len(results))}  ends {reasons}  "
+          f"{ci(wins + draws / 2, len(results))}  ends {reasons}  "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
 
 
-def wilson(score: float, n: int, z: float = 1.96) -> str:
+def ci(score: float, n: int) -> str:
     """The 95 % Wilson interval of a score rate (draws count half)."""
-    p = score / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return f"95% CI {centre - half:.1%}-{centre + half:.1%}"
+    lo, hi = wilson(score, n)
+    return f"95% CI {lo:.1%}-{hi:.1%}"
 
 
 def speed() -> None:

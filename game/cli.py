@@ -10,15 +10,17 @@ other failures of the headless commands print one line and exit 1 (set
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import os
 import secrets
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from game.engine import registry
 from game.engine.contract import Game, Json, Outcome, SeatConfig
@@ -110,12 +112,13 @@ def _seat_label(seat: SeatConfig) -> str:
     return f"bot:{seat.level}" if seat.is_bot else seat.kind
 
 
-def load_content(game: Game[Any, Any]) -> Json:
-    """The game's YAML, validated and dumped to JSON (``GameConfig.content``)."""
+def load_content(game: Game[Any, Any], root: Path | None = None) -> Json:
+    """The game's YAML (from ``root``, default the data folder), validated and
+    dumped to JSON (``GameConfig.content``)."""
     if game.content_file is None or game.content_model is None:
         return None
     load_file = _load("game.content.loader", "load_file", "the content loader")
-    path = data_dir() / game.content_file
+    path = (root if root is not None else data_dir()) / game.content_file
     try:
         model = load_file(path, game.content_model)
     except Exception as exc:  # ContentErrors: one file:line:col: message per line
@@ -284,25 +287,19 @@ def _run_sims(game: Game[Any, Any], job: _SimJob, n: int, jobs: int) -> Iterator
         yield from pool.imap_unordered(_sim_task, range(n), chunksize=1)
 
 
-class _Progress:
-    def __init__(self, total: int, label: str, stream: TextIO) -> None:
-        self.total, self.label, self.stream = total, label, stream
-        self.enabled = stream.isatty()
-        self.done = 0
+def _play_all(game: Game[Any, Any], job: _SimJob, n: int, jobs: int, label: str) -> list[SimGame]:
+    """Play the ``n`` games of ``job`` with a progress bar and an ETA on a terminal."""
+    from tqdm import tqdm
 
-    def step(self) -> None:
-        self.done += 1
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * self.done // max(self.total, 1)
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'-' * (width - filled)}] {self.done}/{self.total}")
-        self.stream.flush()
-
-    def finish(self) -> None:
-        if self.enabled and self.done:
-            self.stream.write("\n")
-            self.stream.flush()
+    results: list[SimGame] = []
+    with tqdm(total=n, desc=label, unit="game", file=sys.stderr, disable=None, leave=False,
+              dynamic_ncols=True) as bar:
+        for result in _run_sims(game, job, n, jobs):
+            if isinstance(result, _SimFailure):
+                raise CliError(f"game {result.index} (seed {result.seed}) failed: {result.message}")
+            results.append(result)
+            bar.update()
+    return results
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -311,47 +308,75 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     rules = _rules(game, args.rules)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    if args.jobs < 1:
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
         raise UsageError("--jobs must be at least 1")
     if args.think_ms is not None and args.think_ms < 0:
         raise UsageError("--think-ms must not be negative")
+    other_dir = Path(args.compare) if args.compare is not None else None
+    if other_dir is not None and not other_dir.is_dir():
+        raise UsageError(f"--compare: {other_dir} is not a directory")
+    if args.report is not None:
+        try:
+            import matplotlib  # noqa: F401  - the charts: checked before hours of games, not after
+        except ImportError:
+            where = ("the executable leaves it out: run reports from the source folder"
+                     if getattr(sys, "frozen", False) else "run 'python3 tabletop.py --install report' first")
+            raise CliError(f"--report draws its charts with matplotlib, which is not installed; {where}") from None
     seed = _seed(args.seed)
     content = load_content(game)
+    other_content = load_content(game, other_dir) if other_dir is not None else None
     cls = type(game)
     job = _SimJob(game_id=game.id, game_module=cls.__module__, game_class=cls.__qualname__, seats=seats,
                   rules=rules, content=content, seed=seed, think_ms=args.think_ms)
 
     n = args.games
+    started = time.perf_counter()
+    results = _play_all(game, job, n, jobs, f"simulate {game.id}")
+    other_results = None
+    if other_content is not None:
+        other_results = _play_all(game, dataclasses.replace(job, content=other_content), n, jobs,
+                                  f"simulate {game.id} ({other_dir})")
     wins = [0] * len(seats)
     draws = unfinished = illegal = total_length = 0
-    progress = _Progress(n, f"simulate {game.id}", sys.stderr)
-    try:
-        for result in _run_sims(game, job, n, args.jobs):
-            if isinstance(result, _SimFailure):
-                raise CliError(f"game {result.index} (seed {result.seed}) failed: {result.message}")
-            progress.step()
-            total_length += result.length
-            illegal += result.illegal
-            if not result.finished:
-                unfinished += 1
-            elif not result.winners:
-                draws += 1
-            for w in result.winners:
-                wins[w] += 1
-    finally:
-        progress.finish()
+    for result in results:
+        total_length += result.length
+        illegal += result.illegal
+        if not result.finished:
+            unfinished += 1
+        elif not result.winners:
+            draws += 1
+        for w in result.winners:
+            wins[w] += 1
 
     labels = [_seat_label(s) for s in seats]
     mean_length = total_length / n
     if args.json:
         print(json.dumps({"game": game.id, "games": n, "seats": labels, "wins": wins, "draws": draws,
                           "mean_length": mean_length, "unfinished": unfinished, "seed": seed}))
+    else:
+        print(f"{game.id}: {n} games, seed {seed}, seats rotate every game")
+        for i, (label, w) in enumerate(zip(labels, wins, strict=True)):
+            print(f"  seat {i}  {label:<12} {w:>6} wins  {100.0 * w / n:5.1f}%")
+        print(f"  draws {draws}, unfinished {unfinished}, refused bot moves {illegal}")
+        print(f"  mean length {mean_length:.1f} actions")
+    if args.report is None and other_results is None:
         return 0
-    print(f"{game.id}: {n} games, seed {seed}, seats rotate every game")
-    for i, (label, w) in enumerate(zip(labels, wins, strict=True)):
-        print(f"  seat {i}  {label:<12} {w:>6} wins  {100.0 * w / n:5.1f}%")
-    print(f"  draws {draws}, unfinished {unfinished}, refused bot moves {illegal}")
-    print(f"  mean length {mean_length:.1f} actions")
+    from game import report as rep
+
+    summary = rep.summarize(game.title, labels, results)
+    other = rep.summarize(game.title, labels, other_results) if other_results is not None else None
+    # "before" is the game's data folder, "after" the one given to --compare (the change tried).
+    changes = rep.compare(summary, other) if other is not None else None
+    if not args.json:
+        print("\n".join(rep.terminal_lines(summary, changes)))
+    if args.report is not None:
+        meta = (f"{n} games of {', '.join(labels)}, seats rotating, seed {seed}, rules "
+                f"{', '.join(f'{k}={v}' for k, v in rules.items()) or 'default'}, data {data_dir()}"
+                + (f", compared with {other_dir}" if other_dir is not None else "")
+                + f"; {time.perf_counter() - started:.0f} s on {jobs} process{'es' if jobs > 1 else ''}")
+        path = rep.write_html(Path(args.report) / f"{game.id}-report.html", summary, meta, changes, other)
+        print(f"report: {path}", file=sys.stderr if args.json else sys.stdout)
     return 0
 
 
@@ -515,9 +540,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
     p.add_argument("--seats", help="comma-separated bot seats, e.g. bot:hard,bot:easy")
     p.add_argument("--seed", type=int, help="base seed (printed when omitted)")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
     p.add_argument("--think-ms", type=int, default=None, metavar="N", help="bot thinking budget")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--report", metavar="DIR",
+                   help="write DIR/GAME-report.html: win rates, per-card rates, lengths, with charts")
+    p.add_argument("--compare", metavar="DATA_DIR",
+                   help="play the same seeds with another data folder and report what moved")
     add_rules(p)
 
     p = add("replay", cmd_replay, "replay a journal headless and print the outcome", headless=True)

@@ -16,7 +16,7 @@ A game is a deterministic state machine:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -244,6 +244,19 @@ class Game(ABC, Generic[S, A]):
         must see the same game unfold whatever the secrets are (a seat skipped
         because of what it secretly holds is a leak through behaviour)."""
         return None
+
+    # -- balance reports ------------------------------------------------------
+    def tally(self, state: S, seat: int | None, action: A | None,
+              events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
+        """What a balance report counts, as ``(seat, "kind:name")`` pairs: a
+        spell cast, a bet, an animal, a card revealed (``seat`` is whose it
+        is), or a judge or fighter that came up (``None``: the table). Called
+        with the new game (no seat, action or events), then after each
+        applied action (by ``seat``) and each advance that produced events (no
+        seat or action), with the state after it. The report gives, per
+        label, how often it came up and the win rate of the seats that had
+        it. A game that counts nothing returns nothing."""
+        return ()
 
     # -- serialisation ---------------------------------------------------------
     @abstractmethod

@@ -17,11 +17,11 @@ None (``stop == "stuck"``).
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from game.engine.contract import Bot, BotMove, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
+from game.engine.contract import Bot, BotMove, Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
 from game.engine.journal import JournalWriter
 from game.engine.rng import Rng
 
@@ -85,14 +85,20 @@ def make_bots(game: Game[S, A], config: GameConfig, seed: int,
 
 def run_match(game: Game[S, A], config: GameConfig, seed: int, bots: Mapping[int, Bot[S, A]], *,
               journal: JournalWriter | None = None, max_time: float = 3600.0,
-              max_steps: int = 200000) -> MatchResult[S]:
+              max_steps: int = 200000,
+              on_step: Callable[[S, int | None, A | None, list[Event]], None] | None = None) -> MatchResult[S]:
     """Play a match between ``bots`` in simulated time (see the module docs).
 
     ``max_steps`` bounds the loop iterations (applied, refused and advance
     steps together); ``max_time`` bounds simulated time. The journal, if
     given, receives every applied action, every advance that produced events
-    and the end entry when the game ends; the caller closes it."""
+    and the end entry when the game ends; the caller closes it. ``on_step`` is
+    told of the new game (no seat, action or events), then of every applied
+    action and every advance that produced events, with the state after it
+    (an advance has no seat and no action)."""
     state = game.new_game(config, seed)
+    if on_step is not None:
+        on_step(state, None, None, [])
     now = 0.0
     applied = advances = illegal = 0
     pending: dict[int, BotMove[A] | None] = {}
@@ -130,6 +136,8 @@ def run_match(game: Game[S, A], config: GameConfig, seed: int, bots: Mapping[int
                 advances += 1
                 if journal is not None:
                     journal.advance(now)
+                if on_step is not None:
+                    on_step(new_state, None, None, events)
             if not events and game.next_deadline(new_state) == deadline:
                 stop = "stuck"  # the rules promise a deadline that never fires
                 state = new_state
@@ -144,13 +152,15 @@ def run_match(game: Game[S, A], config: GameConfig, seed: int, bots: Mapping[int
                 break
             now = when
             try:
-                state, _events = game.apply(state, best_seat, best.action, now)
+                state, events = game.apply(state, best_seat, best.action, now)
             except IllegalAction:
                 illegal += 1
                 blocked.add(best_seat)
                 pending.pop(best_seat, None)
                 continue
             applied += 1
+            if on_step is not None:
+                on_step(state, best_seat, best.action, events)
             if journal is not None:
                 journal.action(now, best_seat, game.action_to_json(best.action))
             pending.clear()
@@ -185,6 +195,8 @@ class SimGame:
     """Applied actions."""
     illegal: int
     stop: str
+    tags: tuple[tuple[int, str], ...] = ()
+    """What the game tallied (:meth:`Game.tally`), by given seat (-1: the table)."""
 
 
 def rotated_seats(given: tuple[SeatConfig, ...], index: int) -> tuple[SeatConfig, ...]:
@@ -201,13 +213,19 @@ def play_rotated(game: Game[Any, Any], given: tuple[SeatConfig, ...], rules: Map
     n = len(given)
     config = GameConfig(seats=rotated_seats(given, index), rules=dict(rules), content=content)
     seed = derive_seed(base_seed, 0, index)
+    tags: list[tuple[int, str]] = []
+
+    def tally(state: Any, seat: int | None, action: Any, events: list[Event]) -> None:
+        tags.extend(((-1 if p is None else (p + index) % n), label)
+                    for p, label in game.tally(state, seat, action, events))
+
     result = run_match(game, config, seed, make_bots(game, config, seed, think_ms),
-                       max_time=max_time, max_steps=max_steps)
+                       max_time=max_time, max_steps=max_steps, on_step=tally)
     winners: tuple[int, ...] = ()
     if result.outcome is not None:
         winners = tuple(sorted({(w + index) % n for w in result.outcome.winners}))
     return SimGame(index=index, seed=seed, winners=winners, finished=result.outcome is not None,
-                   length=result.steps, illegal=result.illegal, stop=result.stop)
+                   length=result.steps, illegal=result.illegal, stop=result.stop, tags=tuple(tags))
 
 
 def games_per_second(game: Game[Any, Any], seconds: float, seats: int, level: str, content: Json = None) -> float:

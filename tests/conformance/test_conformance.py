@@ -119,3 +119,18 @@ def test_bots_play_legally_from_redacted_states_only(game_id: str, monkeypatch: 
                 assert result.stop == "outcome", f"{level} bots did not finish: {result.stop}"
                 assert result.illegal == 0, f"{level} bots tried {result.illegal} illegal actions"
     assert handed
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in registry.all_games()])
+def test_tallies_for_balance_reports_are_well_formed(game_id: str) -> None:
+    # What a game tallies (Game.tally) feeds the balance report: seats in range
+    # (-1: the table), labels "kind:name", the same game tallying the same way.
+    game = registry.get(game_id)
+    n = game.min_seats
+    seats = tuple(SeatConfig("bot", "easy") for _ in range(n))
+    first = match.play_rotated(game, seats, {}, _content(game), 11, 1)
+    assert first.finished
+    for seat, label in first.tags:
+        kind, colon, name = label.partition(":")
+        assert -1 <= seat < n and kind and colon and name, (seat, label)
+    assert match.play_rotated(game, seats, {}, _content(game), 11, 1).tags == first.tags

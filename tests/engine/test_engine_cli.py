@@ -95,7 +95,8 @@ def test_simulate_reports_a_crashing_game_in_one_line(capsys: pytest.CaptureFixt
         raise RuntimeError("rules exploded")
 
     monkeypatch.setattr(NIM, "apply", boom)
-    code, out, err = run(capsys, "simulate", "tiny-nim", "--games", "3", "--seed", "1")
+    # One process: the monkeypatched rules do not reach spawned workers.
+    code, out, err = run(capsys, "simulate", "tiny-nim", "--games", "3", "--seed", "1", "--jobs", "1")
     assert code == 1 and "game 0 (seed " in err and "rules exploded" in err
     assert err.count("\n") == 1
 
@@ -126,7 +127,7 @@ def test_simulate_loads_content_through_the_loader(capsys: pytest.CaptureFixture
         return original(self, config, seed)
 
     monkeypatch.setattr(type(NIM), "new_game", new_game)
-    code, _, err = run(capsys, "simulate", "tiny-nim", "--games", "2", "--seed", "1")
+    code, _, err = run(capsys, "simulate", "tiny-nim", "--games", "2", "--seed", "1", "--jobs", "1")
     assert code == 0, err
     assert seen == [(tmp_path / "nim.yaml", Model)]
     assert contents == [{"stones": 10}, {"stones": 10}]

@@ -33,7 +33,7 @@ backs, counts and who cast what where.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -659,6 +659,23 @@ class IkasamageGame(Game[IkaState, IkaAction]):
                 parts.append(f"bet {a.bet + 1} for {(a.take or 0) + 1}")
             return " ".join(parts)
         return a.kind
+
+    def tally(self, state: IkaState, seat: int | None, action: IkaAction | None,
+              events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
+        """Spells cast and fighters bet on, by seat; the judge and fighters of
+        each match (at its first bet)."""
+        s, content = state, state.setup.content
+        if action is None or seat is None:
+            return
+        if action.kind == "bet":
+            if sum(1 for b in s.bets if b) == 1:
+                yield None, f"judge:{content.judges[s.judge].name.en}"
+                for f in s.fighters:
+                    yield None, f"fighter:{content.fighters[f].name.en}"
+            for pos in action.fighters or ():
+                yield seat, f"bet on:{content.fighters[s.fighters[pos]].name.en}"
+        elif action.kind == "cast" and action.card is not None:
+            yield seat, f"spell:{s.setup.spell(action.card).name.en}"
 
     def benchmarks(self, seconds: float) -> dict[str, float]:
         from game.games.ikasamage.bots import games_per_second

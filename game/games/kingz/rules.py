@@ -68,7 +68,7 @@ redacted state).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -1107,6 +1107,21 @@ class KingzGame(Game[KingzState, KingzAction]):
         if a.kind == "offer":
             return f"offer {a.renown} renown, {a.courage} courage"
         return a.kind
+
+    def tally(self, state: KingzState, seat: int | None, action: KingzAction | None,
+              events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
+        """Each seat's animal; the card it reveals each turn; its Rage! presses."""
+        s = state
+        if seat is None and action is None and not events:
+            for p, animal in enumerate(s.setup.animals):
+                yield p, f"animal:{animal}"
+        for e in events:
+            if e.kind == "reveal":
+                for p, card in enumerate(e.data["plays"]):
+                    if card is not None:
+                        yield p, f"card:{s.setup.kind[card]}"
+            elif e.kind == "rage":
+                yield e.data["seat"], "rage:pressed"
 
     # -- bots ------------------------------------------------------------------------------------
     def benchmarks(self, seconds: float) -> dict[str, float]:

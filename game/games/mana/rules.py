@@ -27,7 +27,7 @@ is drawn (reason ``no_moves``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -477,6 +477,15 @@ class ManaGame(Game[ManaState, ManaAction]):
 
     def describe_action(self, action: ManaAction) -> str:
         return action.text()
+
+    def tally(self, state: ManaState, seat: int | None, action: ManaAction | None,
+              events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
+        """The type of square each move ends on, and captures, by seat."""
+        if action is None or seat is None or action.kind == "place":
+            return
+        yield seat, f"move to:{TYPE_NAMES[state.types[action.to]]}"
+        if action.capture:
+            yield seat, "capture:made"
 
     # -- bots ----------------------------------------------------------------------
     def benchmarks(self, seconds: float) -> dict[str, float]:

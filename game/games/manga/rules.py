@@ -104,7 +104,7 @@ winner wins the game.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -1277,6 +1277,20 @@ class MangaGame(Game[MangaState, MangaAction]):
             cards = f" on {list(action.cards)}" if action.cards else ""
             return f"use disc {action.disc}{cards}"
         return action.kind
+
+    def tally(self, state: MangaState, seat: int | None, action: MangaAction | None,
+              events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
+        """Cards played by warrior colour (or dragon), Action Stop! presses and
+        consolation discs used, by seat."""
+        if action is None or seat is None:
+            return
+        st = state.setup
+        if action.kind == "play" and action.card is not None:
+            yield seat, f"card:{st.warrior[action.card] or 'dragon'}"
+        elif action.kind == "stop":
+            yield seat, "stop:pressed"
+        elif action.kind == "use_disc" and action.disc is not None:
+            yield seat, f"disc used:{st.consolation_effect[action.disc]}"
 
     # -- bots -------------------------------------------------------------------------
     def benchmarks(self, seconds: float) -> dict[str, float]:
