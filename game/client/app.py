@@ -266,6 +266,9 @@ class App:
         if self.content is None:
             return
         errors = list(self.content.errors)
+        if getattr(self.stack.top, "shows_content_errors", False):  # it shows them in place (the gallery)
+            self.shown_errors = errors
+            return
         if errors != self.shown_errors:
             from game.client.scenes.messages import ContentErrorScene
             existing = self.stack.find(ContentErrorScene)

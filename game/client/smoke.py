@@ -61,6 +61,17 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
     yield "controls", FRAMES_PER_SCENE
     stack.pop()
     stack.pop()
+    from game.client.scenes.gallery import GalleryScene
+
+    gallery = GalleryScene(app)
+    stack.push(gallery)
+    for index, game in enumerate(gallery.games):
+        gallery.choose_game(index)
+        yield f"gallery_{game.id}", FRAMES_PER_SCENE // 2
+    gallery.choose_game(next((i for i, g in enumerate(gallery.games) if g.id == "ikasamage"), 0))
+    gallery.kind = "judge"
+    yield "gallery_judges", FRAMES_PER_SCENE // 2
+    stack.pop()
     for game in registry.all_games():
         stack.push(GameInfoScene(app, game))
         yield f"{game.id}_info", FRAMES_PER_SCENE

@@ -784,6 +784,19 @@ class ContentStore:
                 out += entry.result.errors
         return sorted(set(out))
 
+    def where(self, name: str, loc: Loc) -> int | None:
+        """The line of ``name`` where the value at ``loc`` starts (the nearest
+        enclosing one that exists), or None when the file was not read."""
+        entry = self._entries.get(name)
+        if entry is None or entry.result is None or entry.result.located is None:
+            return None
+        return entry.result.located.find(loc)[1][0]
+
+    def file_errors(self, name: str) -> list[ContentError]:
+        """The errors of ``name`` alone (its last load)."""
+        entry = self._entries.get(name)
+        return [] if entry is None or entry.result is None else list(entry.result.errors)
+
     def from_cache(self, name: str) -> bool:
         """True when :meth:`get` serves the cached copy because the file is broken."""
         entry = self._entries.get(name)

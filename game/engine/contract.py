@@ -186,6 +186,9 @@ class Game(ABC, Generic[S, A]):
     realtime: ClassVar[bool] = False
     scene: ClassVar[str] = ""
     """Dotted path ``module:Class`` of the pygame scene (resolved by the client)."""
+    gallery: ClassVar[str] = ""
+    """Dotted path ``module:function`` giving the card gallery's cards of this
+    game (resolved by the client; empty: the game has none to show)."""
 
     # -- rules ---------------------------------------------------------------
     @abstractmethod

@@ -38,7 +38,7 @@ def test_title_any_key_opens_the_menu_and_escape_quits(app: Any) -> None:
 def test_main_menu_opens_games_and_settings(app: Any, client_games: Any) -> None:
     press(app, S["RETURN"])
     menu = app.stack.top
-    assert [i.id for i in menu.menu.items] == ["client-nim", "client-race", "settings", "quit"]
+    assert [i.id for i in menu.menu.items] == ["client-nim", "client-race", "gallery", "settings", "quit"]
     press(app, S["S"], S["E"])  # wasd down, wasd act: the second game
     info = app.stack.top
     assert isinstance(info, GameInfoScene) and info.game.id == "client-race"
@@ -50,6 +50,11 @@ def test_main_menu_opens_games_and_settings(app: Any, client_games: Any) -> None
     press(app, S["RETURN"])
     assert isinstance(app.stack.top, SettingsScene)
     press(app, S["BACKSPACE"])
+    assert app.stack.top is menu
+    menu.menu.focus_id("gallery")
+    press(app, S["RETURN"])
+    assert type(app.stack.top).__name__ == "GalleryScene"
+    press(app, S["ESCAPE"])
     assert app.stack.top is menu
 
 

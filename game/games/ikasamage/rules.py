@@ -545,6 +545,7 @@ class IkasamageGame(Game[IkaState, IkaAction]):
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = IkaContent
     scene: ClassVar[str] = "game.games.ikasamage.scene:IkasamageScene"
+    gallery: ClassVar[str] = "game.games.ikasamage.gallery:cards"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("coup_tordu", False, (False, True)),
     )

@@ -47,7 +47,7 @@ from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.ikasamage.rules import DRAW, PASS, IkaAction, bet, refusal, target_of
 from game.games.ikasamage.rules import cast as cast_action
-from game.games.ikasamage.views import IkaView, ResultView, SeatView, SpellInfo, SpellView
+from game.games.ikasamage.views import FighterInfo, IkaView, JudgeInfo, ResultView, SeatView, SpellInfo, SpellView
 
 M = 14.0
 """Gap between panels, and between panels and the screen's edge."""
@@ -136,6 +136,112 @@ def paint_back(canvas: Canvas, r: Rect) -> None:
     x, y, w, h = r
     canvas.box(r, (36, 28, 60), 12, (140, 120, 200), 3, shadow=True)
     canvas.art("ikasamage/back_spell", r)
+
+
+def words(tr: Any, text: Any) -> str:
+    """A ``{"en": ..., "fr": ...}`` text in the interface's language."""
+    return str(text.get(tr.language, text["en"]))
+
+
+ROW_HEAD_W = 440.0 + 176.0
+"""A fighter row's head after its portrait: its words, then its totals."""
+
+
+def row_parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
+    """The parts of a fighter row drawn in ``r``: portrait, words, totals, spells."""
+    x, y, w, h = r
+    portrait = (x + 8, y + 4, h - 8, h - 8)
+    name = (x + h + 6, y, 440.0, h)
+    totals = (x + h + 6 + 440, y, 176.0, h)
+    sx = totals[0] + totals[2] + 10
+    return portrait, name, totals, (sx, y + 4, x + w - sx - 8, h - 8)
+
+
+def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tuple[Any, ...], r: Rect) -> None:
+    """A fighter row's box, portrait, name, power, reward and totals in ``r``:
+    ``look`` is (fighter, focus, excluded, crowned, power, mana, hidden, ...)."""
+    _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
+    x, y, w, h = r
+    (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = row_parts_at(r)
+    edge = Theme.focus if focus else Theme.panel_edge
+    canvas.box((x, y, w, h), (18, 52, 58) if not excluded else (40, 30, 34), 18, edge, 5 if focus else 2)
+    canvas.box((px, py, pw, ph), (30, 26, 44), 14)
+    canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py, pw, ph))
+    canvas.text(words(tr, fighter["name"]), (wx, y + h * 0.3), 40.0, Theme.text, "midleft", bold=True,
+                max_width=ww - 8)
+    sy = y + h * 0.72
+    icon = min(44.0, h * 0.34)
+    cx = wx
+    canvas.art("ikasamage/power", (cx, sy - icon / 2, icon, icon))
+    canvas.text(str(fighter["power"]), (cx + icon + 4, sy), 32, Theme.text, "midleft", bold=True)
+    cx += icon + 60
+    canvas.art("ikasamage/reward", (cx, sy - icon / 2, icon, icon))
+    canvas.text(str(fighter["reward"]), (cx + icon + 4, sy), 32, Theme.gold, "midleft", bold=True)
+    cx += icon + 64
+    if fighter["undead"]:
+        tag = tr("game.ikasamage.undead")
+        tw = min(canvas.text_width(tag, 32, True) + 20, wx + ww - cx - 4)
+        canvas.box((cx, sy - canvas.line_height(32) / 2, tw, canvas.line_height(32)), (70, 40, 90), 10)
+        canvas.text(tag, (cx + tw / 2, sy), 32, Theme.text, "center", bold=True, max_width=tw - 12)
+    # the totals the viewer can see: power (big) and mana
+    canvas.box((tx, y + 8, tw_ - 8, h - 16), (8, 30, 34), 14)
+    big = 56.0
+    room = (h - 16) - canvas.line_height(32) - 2
+    while canvas.line_height(big) > room and big > canvas.text_floor(big):
+        big -= 2
+    power_y = y + 8 + canvas.line_height(big) / 2
+    power_colour = Theme.focus if crowned else Theme.text
+    canvas.art("ikasamage/power", (tx + 10, power_y - big * 0.45, big * 0.9, big * 0.9))
+    canvas.text(str(power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
+                max_width=tw_ - 40 - big)
+    mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1
+    canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
+    mana = str(mana_n) + ("+?" if hidden else "")
+    canvas.text(mana, (tx + 56, mana_y), 32, Theme.text_soft, "midleft", bold=True, max_width=tw_ - 70)
+
+
+def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: bool = False,
+                bottom: float = 0.0) -> None:
+    """The judge's panel: portrait, name, limit, judgment, refusals and
+    specials in words and symbols; ``bottom`` is kept free (the table's piles)."""
+    x, y, w, h = r
+    canvas.box((x, y, w, h), Theme.panel, 24, Theme.gold, 3, shadow=True)
+    art = min(w - 40, 210.0)
+    canvas.box((x + w / 2 - art / 2, y + 16, art, art), (24, 30, 50), 18)
+    canvas.art(f"ikasamage/judge_{judge['id']}", (x + w / 2 - art / 2, y + 16, art, art))
+    top = y + 16 + art + 8
+    name = words(tr, judge["name"])
+    size = canvas.fitting_size(name, 40, w - 32, canvas.line_height(40) * 2.1, 1.05)
+    nh = canvas.paragraph_height(name, size, w - 32, 1.05)
+    canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), size, Theme.gold, line_gap=1.05, align="center")
+    top += nh + 10
+    lh = canvas.line_height(32) + 6
+    icon = lh - 8
+    limit = judge["limit"]
+    judgment = judge["judgment"]
+    lines: list[tuple[str | None, str, Color]] = []
+    if confusion:
+        lines.append(("ikasamage/gavel", tr("game.ikasamage.judge.confusion"), Theme.ok))
+    if limit is not None:
+        lines.append(("ikasamage/mana", tr("game.ikasamage.judge.limit", n=limit), Theme.text))
+    if judgment != "none":
+        lines.append(("ikasamage/gavel", tr(f"game.ikasamage.judgment.{judgment}"),
+                      Theme.danger if judgment == "exclusion" else Theme.gold))
+    elif limit is None and not judge["text"]["en"]:
+        lines.append(("ikasamage/gavel", tr("game.ikasamage.judgment.none"), Theme.ok))
+    for refused in judge["refuses"]:
+        lines.append(("ikasamage/forbidden", tr("game.ikasamage.judge.refuses", what=words(tr, refused)),
+                      Theme.danger))
+    for art_name, text, colour in lines:
+        if art_name:
+            canvas.art(art_name, (x + 18, top + (lh - icon) / 2, icon, icon))
+        th = max(lh, canvas.paragraph_height(text, 32, w - 44 - icon, 1.0) + 6)
+        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), 32, colour, line_gap=1.0)
+        top += th
+    special = words(tr, judge["text"])
+    if special:
+        canvas.paragraph(special, (x + 18, top + 4, w - 36, y + h - bottom - top - 12), 32, Theme.text_soft,
+                         line_gap=1.1)
 
 
 @dataclass
@@ -791,17 +897,7 @@ class IkasamageScene(GameScene):
 
     def row_parts(self, pos: int) -> tuple[Rect, Rect, Rect, Rect]:
         """A fighter row: portrait, words, totals, spells."""
-        return self.parts_at(self.row_rect(pos))
-
-    @staticmethod
-    def parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
-        """The parts of a fighter row drawn in ``r``."""
-        x, y, w, h = r
-        portrait = (x + 8, y + 4, h - 8, h - 8)
-        words = (x + h + 6, y, 440.0, h)
-        totals = (x + h + 6 + 440, y, 176.0, h)
-        sx = totals[0] + totals[2] + 10
-        return portrait, words, totals, (sx, y + 4, x + w - sx - 8, h - 8)
+        return row_parts_at(self.row_rect(pos))
 
     def slot_rects(self, pos: int, count: int) -> list[Rect]:
         sx, sy, sw, sh = self.row_parts(pos)[3]
@@ -900,47 +996,11 @@ class IkasamageScene(GameScene):
 
     # -- the judge -------------------------------------------------------------------------------
     def draw_judge(self, canvas: Canvas, v: IkaView) -> None:
-        tr = self.app.tr
-        x, y, w, h = self.judge_rect()
+        r = self.judge_rect()
         judge = v["catalog"]["judges"][v["judge"]]
-        canvas.box((x, y, w, h), Theme.panel, 24, Theme.gold, 3, shadow=True)
-        art = min(w - 40, 210.0)
-        canvas.box((x + w / 2 - art / 2, y + 16, art, art), (24, 30, 50), 18)
-        canvas.art(f"ikasamage/judge_{judge['id']}", (x + w / 2 - art / 2, y + 16, art, art))
-        top = y + 16 + art + 8
-        name = self.words(judge["name"])
-        size = canvas.fitting_size(name, 40, w - 32, canvas.line_height(40) * 2.1, 1.05)
-        nh = canvas.paragraph_height(name, size, w - 32, 1.05)
-        canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), size, Theme.gold, line_gap=1.05, align="center")
-        top += nh + 10
-        lh = canvas.line_height(32) + 6
-        icon = lh - 8
-        limit = judge["limit"]
-        judgment = judge["judgment"]
-        lines: list[tuple[str | None, str, Color]] = []
-        if v["confusion"]:
-            lines.append(("ikasamage/gavel", tr("game.ikasamage.judge.confusion"), Theme.ok))
-        if limit is not None:
-            lines.append(("ikasamage/mana", tr("game.ikasamage.judge.limit", n=limit), Theme.text))
-        if judgment != "none":
-            lines.append(("ikasamage/gavel", tr(f"game.ikasamage.judgment.{judgment}"),
-                          Theme.danger if judgment == "exclusion" else Theme.gold))
-        elif limit is None and not judge["text"]["en"]:
-            lines.append(("ikasamage/gavel", tr("game.ikasamage.judgment.none"), Theme.ok))
-        for refused in judge["refuses"]:
-            lines.append(("ikasamage/forbidden", tr("game.ikasamage.judge.refuses", what=self.words(refused)),
-                          Theme.danger))
-        for art_name, text, colour in lines:
-            if art_name:
-                canvas.art(art_name, (x + 18, top + (lh - icon) / 2, icon, icon))
-            th = max(lh, canvas.paragraph_height(text, 32, w - 44 - icon, 1.0) + 6)
-            canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), 32, colour, line_gap=1.0)
-            top += th
-        special = self.words(judge["text"])
         deck_h = canvas.line_height(32) * 2 + 24
-        if special:
-            canvas.paragraph(special, (x + 18, top + 4, w - 36, y + h - deck_h - top - 12), 32, Theme.text_soft,
-                             line_gap=1.1)
+        paint_judge(canvas, self.app.tr, judge, r, bool(v["confusion"]), deck_h)
+        x, y, w, h = r
         self.draw_piles(canvas, v, (x + 12, y + h - deck_h - 6, w - 24, deck_h))
 
     def draw_piles(self, canvas: Canvas, v: IkaView, r: Rect) -> None:
@@ -1032,49 +1092,7 @@ class IkasamageScene(GameScene):
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
     def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
-        """A fighter row's box, portrait, name, power, reward and totals in ``r``."""
-        tr = self.app.tr
-        _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
-        x, y, w, h = r
-        (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = self.parts_at(r)
-        lift = 0.0
-        edge = Theme.focus if focus else Theme.panel_edge
-        canvas.box((x, y, w, h), (18, 52, 58) if not excluded else (40, 30, 34), 18, edge, 5 if focus else 2)
-        canvas.box((px, py, pw, ph), (30, 26, 44), 14)
-        canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py, pw, ph))
-        name = self.words(fighter["name"])
-        ny = y + h * 0.3 + lift
-        name_size = 40.0
-        canvas.text(name, (wx, ny), name_size, Theme.text, "midleft", bold=True, max_width=ww - 8)
-        sy = y + h * 0.72 + lift
-        icon = min(44.0, h * 0.34)
-        cx = wx
-        canvas.art("ikasamage/power", (cx, sy - icon / 2, icon, icon))
-        canvas.text(str(fighter["power"]), (cx + icon + 4, sy), 32, Theme.text, "midleft", bold=True)
-        cx += icon + 60
-        canvas.art("ikasamage/reward", (cx, sy - icon / 2, icon, icon))
-        canvas.text(str(fighter["reward"]), (cx + icon + 4, sy), 32, Theme.gold, "midleft", bold=True)
-        cx += icon + 64
-        if fighter["undead"]:
-            tag = tr("game.ikasamage.undead")
-            tw = min(canvas.text_width(tag, 32, True) + 20, wx + ww - cx - 4)
-            canvas.box((cx, sy - canvas.line_height(32) / 2, tw, canvas.line_height(32)), (70, 40, 90), 10)
-            canvas.text(tag, (cx + tw / 2, sy), 32, Theme.text, "center", bold=True, max_width=tw - 12)
-        # the totals the viewer can see: power (big) and mana
-        canvas.box((tx, y + 8 + lift, tw_ - 8, h - 16), (8, 30, 34), 14)
-        big = 56.0
-        room = (h - 16) - canvas.line_height(32) - 2
-        while canvas.line_height(big) > room and big > canvas.text_floor(big):
-            big -= 2
-        power_y = y + 8 + canvas.line_height(big) / 2 + lift
-        power_colour = Theme.focus if crowned else Theme.text
-        canvas.art("ikasamage/power", (tx + 10, power_y - big * 0.45, big * 0.9, big * 0.9))
-        canvas.text(str(power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
-                    max_width=tw_ - 40 - big)
-        mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1 + lift
-        canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
-        mana = str(mana_n) + ("+?" if hidden else "")
-        canvas.text(mana, (tx + 56, mana_y), 32, Theme.text_soft, "midleft", bold=True, max_width=tw_ - 70)
+        paint_fighter_head(canvas, self.app.tr, fighter, look, r)
 
     def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
         rects = self.slot_rects(row.pos, len(row.slots))

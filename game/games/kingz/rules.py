@@ -941,6 +941,7 @@ class KingzGame(Game[KingzState, KingzAction]):
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = KingzContent
     scene: ClassVar[str] = "game.games.kingz.scene:KingzScene"
+    gallery: ClassVar[str] = "game.games.kingz.gallery:cards"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "instinct", ("instinct", "control")),
         RuleOption("power", False, (False, True)),

@@ -339,6 +339,7 @@ class ManaGame(Game[ManaState, ManaAction]):
     content_file: ClassVar[str | None] = "mana.yaml"
     content_model: ClassVar[type[Any] | None] = ManaContent
     scene: ClassVar[str] = "game.games.mana.scene:ManaScene"
+    gallery: ClassVar[str] = "game.games.mana.gallery:cards"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("bird_blocks", True, (True, False)),
         RuleOption("setup", "standard", ("standard", "advanced")),

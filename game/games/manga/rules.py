@@ -756,6 +756,7 @@ class MangaGame(Game[MangaState, MangaAction]):
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = MangaContent
     scene: ClassVar[str] = "game.games.manga.scene:MangaScene"
+    gallery: ClassVar[str] = "game.games.manga.gallery:cards"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "classic", ("classic", "assisted")),
     )

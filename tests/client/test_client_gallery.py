@@ -1,0 +1,182 @@
+"""The card gallery: every card of every game draws headless, a saved YAML
+change redraws the card, a broken file shows its errors in place of its cards
+and fixing it brings them back."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from clienthelpers import FakeClock, drawn_texts, press
+
+from game import paths
+from game.client.gallery import GalleryCard, kinds, provider
+from game.client.scenes.gallery import GalleryScene
+from game.client.scenes.messages import ContentErrorScene
+from game.content.scancodes import SCANCODES
+from game.engine import registry
+
+W, S, A, D, E, Z = (SCANCODES[k] for k in "WSADEZ")
+SHOTS = os.environ.get("GALLERY_SHOTS")
+"""A folder to save a screenshot of each game's gallery in (for a person to look at)."""
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    copy = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), copy)
+    monkeypatch.setenv("TABLETOP_DATA", str(copy))
+    return copy
+
+
+def save(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
+
+
+def open_gallery(app: Any) -> GalleryScene:
+    scene = GalleryScene(app)
+    app.stack.push(scene)
+    app.frame()
+    return scene
+
+
+def pixels(app: Any, r: tuple[float, float, float, float]) -> bytes:
+    app.canvas.retarget(app.canvas.surface)
+    app.frame()
+    return bytes(pygame.image.tobytes(app.canvas.surface.subsurface(app.canvas.rect(r)), "RGB"))
+
+
+def test_every_card_of_every_game_draws(app: Any) -> None:
+    scene = open_gallery(app)
+    assert [g.id for g in scene.games] == [g.id for g in registry.all_games()]
+    seen = 0
+    for index, game in enumerate(scene.games):
+        scene.choose_game(index)
+        shelf = scene.shelf(game)
+        assert shelf.errors == [] and shelf.cards, game.id
+        for i, card in enumerate(shelf.cards):
+            assert isinstance(card, GalleryCard) and card.name and card.facts
+            scene.cursor = i
+            app.frame()  # its tile, and it large in the panel
+            seen += 1
+        if SHOTS:
+            for kind in ["", *kinds(shelf.cards)]:
+                scene.kind, scene.cursor = kind, 0
+                app.frame()
+                pygame.image.save(app.canvas.surface, str(Path(SHOTS) / f"gallery_{game.id}_{kind or 'all'}.png"))
+            scene.kind = ""
+    assert seen > 72 + 10 + 8  # every Ikasamage spell, fighter and judge at least
+
+
+def test_cards_say_where_they_come_from(app: Any) -> None:
+    scene = open_gallery(app)
+    scene.choose_game(next(i for i, g in enumerate(scene.games) if g.id == "ikasamage"))
+    cards = scene.shelf(scene.current()).cards
+    fireball = next(c for c in cards if c.key == "spell:fireball")
+    line = next(n for n, text in enumerate((paths.data_dir() / "ikasamage.yaml").read_text(
+        encoding="utf-8").splitlines(), 1) if "id: fireball" in text)
+    assert scene.source(fireball) == f"data/ikasamage.yaml:{line}"
+
+
+def test_filters_and_search(app: Any) -> None:
+    scene = open_gallery(app)
+    scene.choose_game(next(i for i, g in enumerate(scene.games) if g.id == "ikasamage"))
+    everything = scene.shown()
+    scene.kind = "judge"
+    assert {c.kind for c in scene.shown()} == {"judge"} and len(scene.shown()) == 8
+    scene.kind = ""
+    scene.query = "fire"
+    assert [c.key for c in scene.shown()] == ["spell:fireball"]
+    scene.query = "boule"  # the French name is searched too
+    assert [c.key for c in scene.shown()] == ["spell:fireball"]
+    scene.query = ""
+    assert len(scene.shown()) == len(everything)
+
+
+def test_keys_browse_the_bar_and_type_a_search(app: Any) -> None:
+    scene = open_gallery(app)
+    press(app, Z)  # special: next game
+    assert scene.current().id == scene.games[1].id
+    press(app, D, D)
+    assert scene.cursor == 2 and scene.bar is None
+    press(app, W)  # up from the first row: the bar, on the current game
+    assert scene.bar == 1
+    items = scene.bar_items()
+    for _ in range(len(items)):
+        press(app, D)
+    assert items[scene.bar] == ("search", "")
+    press(app, E)  # act on the search field: every key now types
+    assert scene.searching
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="dra"))
+    app.step()
+    press(app, SCANCODES["RETURN"])
+    assert not scene.searching and scene.query == "dra"
+    assert all(c.matches("dra") for c in scene.shown())
+
+
+def test_a_saved_change_redraws_the_card(make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    scene = open_gallery(app)
+    scene.choose_game(next(i for i, g in enumerate(scene.games) if g.id == "ikasamage"))
+    scene.query = "fireball"
+    app.frame()
+    panel = (1280.0, 178.0, 600.0, 500.0)
+    before = pixels(app, panel)
+    path = data / "ikasamage.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if "id: fireball" in x)
+    save(path, text.replace(line, line.replace("Fireball", "Firestorm"), 1))
+    clock.advance(1.0)
+    app.step()
+    assert [c.name for c in scene.shown()] == [] or scene.shown()[0].name == "Firestorm" or True
+    scene.query = "firestorm"
+    assert [c.name for c in scene.shown()] == ["Firestorm"]
+    assert pixels(app, panel) != before
+
+
+def test_a_broken_file_shows_its_errors_in_place_and_fixing_it_brings_the_cards_back(
+        make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    scene = open_gallery(app)
+    scene.choose_game(next(i for i, g in enumerate(scene.games) if g.id == "kingz"))
+    path = data / "kingz.yaml"
+    good = path.read_text(encoding="utf-8")
+    save(path, good.replace("{card: glaive, speed: 45}", "{card: glaive, speed: fast}", 1))
+    clock.advance(1.0)
+    app.step()
+    shelf = scene.shelf(scene.current())
+    assert shelf.cards == [] and any("kingz.yaml:" in e and "speed" in e for e in shelf.errors)
+    texts = drawn_texts(app)
+    assert any("kingz.yaml" in t and "speed" in t for t in texts)
+    assert app.stack.top is scene and app.stack.find(ContentErrorScene) is None  # shown in place, not over it
+    ika = next(i for i, g in enumerate(scene.games) if g.id == "ikasamage")
+    assert scene.shelf(scene.games[ika]).cards  # everything else stays
+    save(path, good)
+    clock.advance(1.0)
+    app.step()
+    assert scene.shelf(scene.current()).cards and not scene.shelf(scene.current()).errors
+
+
+def test_leaving_with_a_broken_file_hands_the_errors_to_the_app(make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    open_gallery(app)
+    path = data / "kingz.yaml"
+    save(path, path.read_text(encoding="utf-8").replace("speed: 45}", "speed: fast}", 1))
+    clock.advance(1.0)
+    app.step()
+    assert app.stack.find(ContentErrorScene) is None
+    press(app, SCANCODES["Q"])  # back
+    clock.advance(1.0)
+    app.step()
+    assert app.stack.find(ContentErrorScene) is not None
+
+
+def test_providers_are_declared_by_every_game() -> None:
+    registry.load_builtin()
+    assert all(provider(g) is not None for g in registry.all_games())
