@@ -198,7 +198,6 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def cmd_effects(args: argparse.Namespace) -> int:
     from game.content.schema import describe
-    from game.engine import registry
 
     registry.load_builtin()
     games = [g for g in registry.all_games() if g.content_model is not None and g.content_file is not None]

@@ -19,8 +19,10 @@ unseen face-down spells.
     seen (:meth:`Game.redact` deals the hands, the unseen face-down spells and
     the decks anew; the other seats' bets are drawn as their casts suggest),
     plays each option to the end of the match there with every seat on the
-    normal policy, and keeps the option with the most gold on average. Cards
-    it keeps count for later rounds and the final tie-break (:class:`HardTuning`).
+    normal policy, and keeps the option that scores best on average: the gold
+    it brings (cards kept count for later rounds and the final tie-break), and
+    in the last round the chance to finish first (:class:`HardTuning`). A
+    fixed number of worlds per decision: the same choices on any machine.
 """
 
 from __future__ import annotations
@@ -54,7 +56,9 @@ TEMPERATURE = 2.2
 """How sure the estimate is that the strongest fighter wins (power points)."""
 CARD_VALUE = 0.6
 """Gold a card kept in hand is worth to a later round (none in the last)."""
-DEFAULT_THINK_MS = 300
+DEFAULT_THINK_MS = 2000
+"""The hard bot's time cap per decision: it stops at :attr:`HardTuning.worlds`
+worlds, or sooner (``min_worlds`` at least) when this much time has passed."""
 LAST_CARD = 0.05
 """A card kept in the last round: only the tie-break."""
 
@@ -71,7 +75,15 @@ class HardTuning:
     shortlist: int = 4
     """Casts (besides passing) or bets played out in each world."""
     min_worlds: int = 4
-    max_worlds: int = 40
+    worlds: int = 16
+    """Worlds per decision: a fixed number, so the bot plays the same on any
+    machine (the time cap, ``think_ms``, only stops it early on a slow one)."""
+    rivals: float = 1.0
+    """Before the last round, the others' mean gain in a playout counts
+    against the bot's own, this much."""
+    win_last: bool = True
+    """In the last round a playout scores finishing first (a tie shares it),
+    gold only breaking ties between options: the goal is to win, not to be rich."""
 
 
 HARD = HardTuning()
@@ -385,7 +397,7 @@ class IkaBot:
         deadline = time.perf_counter() + self.think_ms / 1000.0
         totals = [0.0] * len(shortlist)
         worlds = 0
-        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.max_worlds):
+        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.worlds):
             world = self.game.redact(s, seat, rng.next_u64() >> 1)
             guess_bets(world, seat, rng)
             for i, a in enumerate(shortlist):
@@ -447,8 +459,10 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
 
 
 def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float) -> float:
-    """Play the rest of the match with the normal policy for every seat; the
-    gold ``seat`` gained since ``before`` plus its cards' worth."""
+    """Play the rest of the match with the normal policy for every seat; then
+    score it for ``seat`` (:class:`HardTuning`): the gold it gained since
+    ``before`` plus its cards' worth, less ``rivals`` times the others' mean;
+    in the last round, whether it won."""
     steps = 0
     while s.phase in ("bet", "spell", "forget") and s.matches == before.matches and steps < 300:
         actor = s.forget[0] if s.phase == "forget" and s.forget else s.turn
@@ -460,8 +474,24 @@ def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_va
             a = IkaAction("forget", card=_least_useful(s, actor))
         _apply(s, actor, a, [])
         steps += 1
-    later = card_value if before.round < before.setup.content.rounds else last_value
-    return (s.gold[seat] - before.gold[seat]) + later * len(s.hands[seat])
+    last = before.round >= before.setup.content.rounds
+    later = last_value if last else card_value
+
+    def gain(p: int) -> float:
+        return (s.gold[p] - before.gold[p]) + later * len(s.hands[p])
+
+    mine = gain(seat)
+    if last and HARD.win_last:
+        if s.winners is not None:
+            won = 1.0 / len(s.winners) if seat in s.winners else 0.0
+        else:  # cut short: the gold so far decides
+            top = max(s.gold)
+            won = 1.0 / s.gold.count(top) if s.gold[seat] == top else 0.0
+        return won + 0.01 * mine
+    if HARD.rivals:
+        others = [gain(p) for p in range(s.seats) if p != seat]
+        mine -= HARD.rivals * sum(others) / len(others)
+    return mine
 
 
 def make_bot(game: IkasamageGame, level: str, seat: int, seed: int, think_ms: int | None) -> IkaBot:
