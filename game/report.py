@@ -336,6 +336,10 @@ def write_html(path: Path, summary: Summary, meta: str, changes: Sequence[Change
         parts.append(f"<p>First-player advantage: position 0 wins {first.text()} of games, against "
                      f"{100 * chance:.1f}% for an even table.</p>")
     parts.append("<h2>Game length</h2><div class='chart'>" + _length_chart(plt, s.lengths) + "</div>")
+    if s.rows:
+        parts.append("<p class='note'>A card's win rate says who played it, not what it does: a stronger "
+                     "player may simply cast more. To see what a change to a card does, play the same seeds "
+                     "with both data folders (<code>--compare</code>).</p>")
     for kind in s.kinds():
         rows = [r for r in s.rows if r.kind == kind]
         parts.append(f"<h2>{html.escape(kind.capitalize())}</h2>")
