@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from concurrent.futures import Executor, Future
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -40,6 +42,13 @@ def post_key(scancode: int, down: bool = True, up: bool = True, mod: int = 0, ke
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=scancode, key=key, mod=mod))
     if up:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=key, mod=mod))
+
+
+def save(path: Path, text: str) -> None:
+    """Write ``path`` as a clearly newer file (the app's reload looks at times)."""
+    path.write_text(text, encoding="utf-8")
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
 
 
 def press(app: Any, *scancodes: int) -> None:

@@ -39,6 +39,19 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of data/ that the app reads (edit it to test live reloading)."""
+    import shutil
+
+    from game import paths
+
+    copy = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), copy)
+    monkeypatch.setenv("TABLETOP_DATA", str(copy))
+    return copy
+
+
+@pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
 

@@ -5,13 +5,11 @@ and fixing it brings them back."""
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
-from clienthelpers import FakeClock, drawn_texts, press
+from clienthelpers import FakeClock, drawn_texts, press, save
 
 from game import paths
 from game.client.gallery import GalleryCard, kinds, provider
@@ -23,20 +21,6 @@ from game.engine import registry
 W, S, A, D, E, Z = (SCANCODES[k] for k in "WSADEZ")
 SHOTS = os.environ.get("GALLERY_SHOTS")
 """A folder to save a screenshot of each game's gallery in (for a person to look at)."""
-
-
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    copy = tmp_path / "data"
-    shutil.copytree(paths.data_dir(), copy)
-    monkeypatch.setenv("TABLETOP_DATA", str(copy))
-    return copy
-
-
-def save(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-    stat = path.stat()
-    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))
 
 
 def open_gallery(app: Any) -> GalleryScene:

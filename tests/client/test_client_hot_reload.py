@@ -3,31 +3,13 @@ shows where it is wrong and the last good data stays, fixing it closes the scree
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 from typing import Any
 
-import pytest
-from clienthelpers import FakeClock
+from clienthelpers import FakeClock, save
 
-from game import paths
 from game.client.scenes.messages import ContentErrorScene
 from game.content.scancodes import SCANCODES
-
-
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    copy = tmp_path / "data"
-    shutil.copytree(paths.data_dir(), copy)
-    monkeypatch.setenv("TABLETOP_DATA", str(copy))
-    return copy
-
-
-def save(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-    stat = path.stat()
-    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))  # a clearly newer file
 
 
 def poll(app: Any, clock: FakeClock) -> None:
