@@ -58,14 +58,16 @@ def provider(game: Game[Any, Any]) -> Callable[[Json, Any], list[GalleryCard]] |
     return fn
 
 
-def thumbnail(canvas: Canvas, card: GalleryCard, r: Rect, cache: dict[Any, pygame.Surface]) -> None:
+def thumbnail(canvas: Canvas, card: GalleryCard, r: Rect, cache: dict[Any, pygame.Surface],
+              stamp: object = None) -> None:
     """``card`` painted at its table size, scaled (smoothly, kept in
-    proportion) into ``r``; scaled pictures are kept in ``cache``."""
+    proportion) into ``r``; scaled pictures are kept in ``cache``. ``stamp``
+    names the data it was made from: new data, new pictures."""
     x, y, w, h = r
     nw, nh = card.size
     scale = min(w / nw, h / nh)
     tw, th = nw * scale, nh * scale
-    key = (card.key, card.name, card.facts, canvas.ui_scale, round(tw), round(th))
+    key = (stamp, card.key, card.name, card.facts, canvas.ui_scale, round(tw), round(th))
     surf = cache.get(key)
     if surf is None:
         sprite, margin = canvas.sprite(("gallery",) + key, card.size, lambda c: card.paint(c, (0.0, 0.0, nw, nh)),

@@ -31,7 +31,7 @@ def open_gallery(app: Any) -> GalleryScene:
 
 
 def pixels(app: Any, r: tuple[float, float, float, float]) -> bytes:
-    app.canvas.retarget(app.canvas.surface)
+    """What a frame shows in ``r`` (the app's sprite caches kept, as in the real window)."""
     app.frame()
     return bytes(pygame.image.tobytes(app.canvas.surface.subsurface(app.canvas.rect(r)), "RGB"))
 
@@ -164,3 +164,24 @@ def test_leaving_with_a_broken_file_hands_the_errors_to_the_app(make_app: Any, c
 def test_providers_are_declared_by_every_game() -> None:
     registry.load_builtin()
     assert all(provider(g) is not None for g in registry.all_games())
+
+
+def test_a_board_change_that_keeps_the_counts_still_redraws(make_app: Any, clock: FakeClock, data: Path) -> None:
+    app = make_app()
+    scene = open_gallery(app)
+    scene.choose_game(next(i for i, g in enumerate(scene.games) if g.id == "mana"))
+    app.frame()
+    panel = (1280.0, 268.0, 600.0, 460.0)
+    before = pixels(app, panel)
+    path = data / "mana.yaml"
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    first = next(i for i, x in enumerate(lines) if x.strip().startswith("- [") and x.count(",") == 5)
+    cells = lines[first].split("[")[1].split("]")[0].split(",")
+    j = next(k for k in range(1, 6) if cells[k].strip() != cells[0].strip())
+    cells[0], cells[j] = cells[j], cells[0]  # the same squares, two of them swapped
+    lines[first] = lines[first].split("[")[0] + "[" + ",".join(cells) + "]" + lines[first].split("]")[1]
+    save(path, "".join(lines))
+    clock.advance(1.0)
+    app.step()
+    assert pixels(app, panel) != before

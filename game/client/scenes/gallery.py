@@ -67,6 +67,8 @@ class GalleryScene(Scene):
         self.scroll = 0.0
         self.shelves: dict[str, Shelf] = {}
         self.thumbs: dict[Any, pygame.Surface] = {}
+        self.stamp = 0
+        """Counts the shelves made: a card's pictures are made again with its data."""
         self.language = ""
 
     # -- data -------------------------------------------------------------------------------
@@ -91,6 +93,8 @@ class GalleryScene(Scene):
             errors = [f"{name}: not loaded"]
         shelf = Shelf(cards, errors, model)
         self.shelves[game.id] = shelf
+        self.thumbs.clear()
+        self.stamp += 1
         return shelf
 
     def current(self) -> Game[Any, Any]:
@@ -299,7 +303,7 @@ class GalleryScene(Scene):
                 continue
             if i == self.cursor and self.bar is None:
                 canvas.box((x - 8, top - 8, w + 16, h + 16), Theme.focus, 16)
-            thumbnail(canvas, card, (x, top, w, h), self.thumbs)
+            thumbnail(canvas, card, (x, top, w, h), self.thumbs, self.stamp)
         canvas.surface.set_clip(None)
         self.draw_detail(canvas, cards[self.cursor], len(cards))
 
@@ -336,7 +340,7 @@ class GalleryScene(Scene):
         tr = self.app.tr
         x, y, w, h = PANEL
         art_h = h * 0.46
-        thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), self.thumbs)
+        thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), self.thumbs, self.stamp)
         top = y + 40 + art_h
         canvas.text(card.name, (x + 30, top), 48, Theme.gold, "topleft", bold=True, max_width=w - 60)
         top += canvas.line_height(48) + 8
