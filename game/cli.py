@@ -230,6 +230,8 @@ class _SimJob:
     content: Json
     seed: int
     think_ms: int | None
+    tally: bool = False
+    """Keep what each game tallies (for --report and --compare)."""
 
 
 _WORKER_JOB: _SimJob | None = None
@@ -263,7 +265,8 @@ def _sim_init(job: _SimJob) -> None:
 
 def _sim_one(game: Game[Any, Any], job: _SimJob, index: int) -> SimGame | _SimFailure:
     try:
-        return play_rotated(game, job.seats, job.rules, job.content, job.seed, index, job.think_ms)
+        return play_rotated(game, job.seats, job.rules, job.content, job.seed, index, job.think_ms,
+                            tally=job.tally)
     except Exception as exc:  # noqa: BLE001 - reported as one line by the parent
         from game.engine.match import derive_seed
         return _SimFailure(index, derive_seed(job.seed, 0, index), f"{type(exc).__name__}: {exc}")
@@ -327,7 +330,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     other_content = load_content(game, other_dir) if other_dir is not None else None
     cls = type(game)
     job = _SimJob(game_id=game.id, game_module=cls.__module__, game_class=cls.__qualname__, seats=seats,
-                  rules=rules, content=content, seed=seed, think_ms=args.think_ms)
+                  rules=rules, content=content, seed=seed, think_ms=args.think_ms,
+                  tally=args.report is not None or other_dir is not None)
 
     n = args.games
     started = time.perf_counter()

@@ -208,19 +208,20 @@ def rotated_seats(given: tuple[SeatConfig, ...], index: int) -> tuple[SeatConfig
 
 def play_rotated(game: Game[Any, Any], given: tuple[SeatConfig, ...], rules: Mapping[str, Json],
                  content: Json, base_seed: int, index: int, think_ms: int | None = None,
-                 max_time: float = 3600.0, max_steps: int = 200000) -> SimGame:
-    """Play simulation game ``index`` (seed derived from ``base_seed`` and ``index``)."""
+                 max_time: float = 3600.0, max_steps: int = 200000, tally: bool = False) -> SimGame:
+    """Play simulation game ``index`` (seed derived from ``base_seed`` and
+    ``index``); with ``tally``, keep what the game tallies for a report."""
     n = len(given)
     config = GameConfig(seats=rotated_seats(given, index), rules=dict(rules), content=content)
     seed = derive_seed(base_seed, 0, index)
     tags: list[tuple[int, str]] = []
 
-    def tally(state: Any, seat: int | None, action: Any, events: list[Event]) -> None:
+    def count(state: Any, seat: int | None, action: Any, events: list[Event]) -> None:
         tags.extend(((-1 if p is None else (p + index) % n), label)
                     for p, label in game.tally(state, seat, action, events))
 
     result = run_match(game, config, seed, make_bots(game, config, seed, think_ms),
-                       max_time=max_time, max_steps=max_steps, on_step=tally)
+                       max_time=max_time, max_steps=max_steps, on_step=count if tally else None)
     winners: tuple[int, ...] = ()
     if result.outcome is not None:
         winners = tuple(sorted({(w + index) % n for w in result.outcome.winners}))

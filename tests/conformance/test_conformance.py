@@ -128,9 +128,9 @@ def test_tallies_for_balance_reports_are_well_formed(game_id: str) -> None:
     game = registry.get(game_id)
     n = game.min_seats
     seats = tuple(SeatConfig("bot", "easy") for _ in range(n))
-    first = match.play_rotated(game, seats, {}, _content(game), 11, 1)
+    first = match.play_rotated(game, seats, {}, _content(game), 11, 1, tally=True)
     assert first.finished
     for seat, label in first.tags:
         kind, colon, name = label.partition(":")
         assert -1 <= seat < n and kind and colon and name, (seat, label)
-    assert match.play_rotated(game, seats, {}, _content(game), 11, 1).tags == first.tags
+    assert match.play_rotated(game, seats, {}, _content(game), 11, 1, tally=True).tags == first.tags
