@@ -11,6 +11,13 @@ from game.games.kingz.scene import draw_card
 from game.games.kingz.views import CardView
 
 CARD_SIZE = (150.0, 210.0)
+TOKEN_SIZE = (160.0, 160.0)
+
+
+def _token(token: str) -> Any:
+    def paint(c: Any, r: tuple[float, float, float, float]) -> None:
+        c.art(f"kingz/token_{token}", r)  # the picture the seat zones show
+    return paint
 
 
 def cards(content: Json, tr: Any) -> list[GalleryCard]:
@@ -34,4 +41,11 @@ def cards(content: Json, tr: Any) -> list[GalleryCard]:
                 ("animals", a, "cards", i), CARD_SIZE,
                 lambda c, r, view=view, animal_id=animal["id"]: draw_card(c, view, animal_id, r),  # type: ignore[misc]
                 search=f"{kind} {animal['id']} {animal_name}".lower()))
+    start, supply = content["start"], content["supply"]
+    for token in ("armour", "courage", "renown"):
+        facts = [str(tr("gallery.in_box", n=supply[token]))]
+        if start.get(token):
+            facts.append(str(tr("gallery.at_start", n=start[token])))
+        out.append(GalleryCard("token", f"token:{token}", str(tr(f"game.kingz.token.{token}")), tuple(facts),
+                               ("supply", token), TOKEN_SIZE, _token(token), search=f"token {token}"))
     return out
