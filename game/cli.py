@@ -291,16 +291,23 @@ def _run_sims(game: Game[Any, Any], job: _SimJob, n: int, jobs: int) -> Iterator
 
 def _play_all(game: Game[Any, Any], job: _SimJob, n: int, jobs: int, label: str) -> list[SimGame]:
     """Play the ``n`` games of ``job`` with a progress bar and an ETA on a terminal."""
-    from tqdm import tqdm
+    bar: Any = None
+    if sys.stderr.isatty():  # else no bar at all: tqdm's threads and locks stay out of pipes and CI
+        from tqdm import tqdm
 
+        tqdm.monitor_interval = 0
+        bar = tqdm(total=n, desc=label, unit="game", file=sys.stderr, leave=False, dynamic_ncols=True)
     results: list[SimGame] = []
-    with tqdm(total=n, desc=label, unit="game", file=sys.stderr, disable=None, leave=False,
-              dynamic_ncols=True) as bar:
+    try:
         for result in _run_sims(game, job, n, jobs):
             if isinstance(result, _SimFailure):
                 raise CliError(f"game {result.index} (seed {result.seed}) failed: {result.message}")
             results.append(result)
-            bar.update()
+            if bar is not None:
+                bar.update()
+    finally:
+        if bar is not None:
+            bar.close()
     return results
 
 
