@@ -21,7 +21,11 @@ def test_ctrl_c_during_a_parallel_simulation_is_quiet(tmp_path: Path) -> None:
     proc = subprocess.Popen([sys.executable, "-m", "game", "simulate", "mana", "--games", "1000000",
                              "--seats", "bot:random,bot:random", "--jobs", "2"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True,
+                            # as from a terminal: a suite started in the background of a
+                            # non-interactive shell passes SIGINT on ignored, and Python
+                            # then never raises KeyboardInterrupt
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         time.sleep(6)  # let the two workers start and play (a terminal's Ctrl-C hits the whole group)
         assert proc.poll() is None, proc.communicate()[1]
