@@ -141,7 +141,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     default = ",".join(["human"] + ["bot:normal"] * (max(game.min_seats, 1) - 1))
     seats = _seats(game, args.seats, default, bots_only=False)
     rules = _rules(game, args.rules)
-    request = PlayRequest(game_id=game.id, seats=seats, seed=_seed(args.seed), rules=rules)
+    request = PlayRequest(game_id=game.id, seats=seats, seed=_seed(args.seed), rules=rules, phones=args.phones)
     run = _load("game.client.app", "run", "the game window")
     return int(run(play=request) or 0)
 
@@ -530,6 +530,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", metavar="GAME", help="a game id (listed below)")
     p.add_argument("--seats", help="comma-separated seats: human or bot:LEVEL (e.g. human,bot:hard)")
     p.add_argument("--seed", type=int, help="random seed (printed when omitted)")
+    p.add_argument("--phones", action="store_true",
+                   help="let phones on the local network play the human seats (their addresses are printed)")
     add_rules(p)
 
     p = add("validate", cmd_validate, "check the YAML content; errors as file:line:col: message",

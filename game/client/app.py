@@ -132,7 +132,9 @@ class App:
         self.stack.reset(TitleScene(self))
         if start is not None:
             from game.client.game_scene import start_game
-            start_game(self, start)
+            phones = self._phones_for(start) if start.phones else None
+            if start_game(self, start, phones, {i: i for i in range(len(start.seats))}) is None and phones:
+                phones.stop()
         if self.content is not None:
             self._content_ready()
 
@@ -339,6 +341,20 @@ class App:
             self.window_size = size
             self.settings.window_size = [size[0], size[1]]
         self.canvas.retarget(screen())
+
+    def _phones_for(self, start: PlayRequest) -> Any:
+        """``play --phones``: a phone server for the game's seats; each human
+        seat's address is printed (for a phone without a camera, and tests)."""
+        from game.client.phones import PhoneLink
+        try:
+            link = PhoneLink(self, len(start.seats))
+        except (OSError, ImportError) as exc:
+            print(f"tabletop: phones cannot start: {exc}", file=sys.stderr, flush=True)
+            return None
+        for i, seat in enumerate(start.seats):
+            if not seat.is_bot:
+                print(f"phone seat {i + 1}: {link.server.url(i)} (code {link.code(i)})", flush=True)
+        return link
 
     # -- feedback ---------------------------------------------------------------------
     def toast(self, text: str, seconds: float = 4.0) -> None:

@@ -82,7 +82,11 @@ def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig,
     return tuple(out)
 
 
-def start_game(app: Any, request: PlayRequest) -> GameScene | None:
+def start_game(app: Any, request: PlayRequest, phones: Any = None,
+               phone_slots: dict[int, int] | None = None) -> GameScene | None:
+    """Start the game ``request`` asks for; ``phones`` (a PhoneLink) moves to
+    the game with ``phone_slots``, lobby slot -> game seat (if the game does
+    not start, it stays with the caller)."""
     tr = app.tr
     game = registry.get(request.game_id)
     content = content_json(app.ensure_content(), game)
@@ -104,6 +108,9 @@ def start_game(app: Any, request: PlayRequest) -> GameScene | None:
             journal.end(0.0, {"winners": [], "scores": [], "reason": "abandoned", "detail": {"error": str(exc)}})
             journal.close()
         return None
+    if phones is not None:
+        phones.assign(phone_slots or {}, {i for i, s in enumerate(config.seats) if not s.is_bot})
+        scene.phones = phones
     app.stack.push(scene)
     scene.check_sources()
     return scene
@@ -185,6 +192,10 @@ class GameScene(Scene):
         self.review_step = (0, 0)
         """Which move ``reviewing`` follows, of how many."""
         self._results_at: float | None = None
+        self.phones: Any = None
+        """The PhoneLink of a game started with phones on (game.client.phones)."""
+        self.last_refusal = ""
+        """Why the rules refused the last refused action (for a phone to say)."""
         self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
         if not game.realtime and self.bots:
             self._bot_pool()  # start the worker now: its start-up overlaps the first human move
@@ -245,6 +256,7 @@ class GameScene(Scene):
         try:
             state, events = self.game.apply(self.state, seat, action, t)
         except IllegalAction as exc:
+            self.last_refusal = exc.reason
             self.on_illegal(seat, action, exc.reason)
             return False
         self.state = state
@@ -273,6 +285,8 @@ class GameScene(Scene):
             self._results_at = self.app.clock() + self.results_delay_s
 
     def update(self, now: float) -> None:
+        if self.phones is not None:  # first: a press stamped before a deadline is judged at its time
+            self.phones.pump(self)
         t = self.game_time(now)
         self._advance(t)
         if self.outcome is None and not self.lost and self.bots_may_act(now):
@@ -508,6 +522,8 @@ class GameScene(Scene):
         keyboard zone that no longer exists, more humans than zones) wait for a
         pad or a free zone to claim them, as if a pad had just been unplugged."""
         working = set(self.app.input.keyboard_sources()) | set(self.app.input.pad_sources())
+        if self.phones is not None:  # a phone's seat waits for its phone, which may come back
+            working |= {s.source for s in self.config.seats if s.source.startswith("phone:")}
         for seat, cfg in enumerate(self.config.seats):
             if not cfg.is_bot and (cfg.source not in working or self.seat_of.get(cfg.source) != seat):
                 self.lose_seat(seat)
@@ -562,11 +578,29 @@ class GameScene(Scene):
         if self._future is not None:
             self._future.cancel()
             self._future = None
+        self.stop_phones()
+
+    def stop_phones(self) -> None:
+        """The game is over or left: tell the phones, and stop listening."""
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.pump(self)  # the last page: who won
+            phones.stop(self.app.tr("phone.ended"))
+
+    def phone_status(self, seat: int) -> tuple[bool, float | None] | None:
+        """(connected, round trip in ms) of ``seat``'s phone; None without one."""
+        return None if self.phones is None else self.phones.seat_status(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour on its phone's page."""
+        from game.client.gfx import seat_style
+        return tuple(seat_style(seat).color)[:3]  # type: ignore[return-value]
 
     def close(self) -> None:
         """The window closes: the journal stays unfinished so the game can resume."""
         if self.journal is not None:
             self.journal.close()
+        self.stop_phones()
 
     # -- for subclasses -------------------------------------------------------------------
     def on_intent(self, seat: int, intent: Intent, t: float) -> bool:

@@ -364,6 +364,8 @@ class InputMapper:
         pad = self.pad(source)
         if pad is not None:
             return tr("input.pad", n=pad.number)
+        if source.startswith("phone:"):
+            return tr("phone.seat")
         return source
 
     def key_names(self, source: str) -> dict[str, str]:

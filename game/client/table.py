@@ -137,12 +137,32 @@ def seat_source_text(scene: Any, seat: int, short: bool = False) -> str:
     return str(scene.app.input.source_label(source, tr, short)) if source else str(tr("results.human"))
 
 
+def seat_look(scene: Any, seat: int) -> tuple[str, tuple[bool, int] | None]:
+    """What :func:`seat_source` shows, for a painted zone's cache key: who
+    plays, and the phone's state (its round trip in 10 ms steps)."""
+    phone = scene.phone_status(seat)
+    look = None if phone is None else (phone[0], -1 if phone[1] is None else round(phone[1] / 10))
+    return seat_source_text(scene, seat), look
+
+
 def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, float], size: float,
                 colour: Color, max_width: float) -> None:
     """Who plays ``seat``, in words; where the words do not fit, a bot or
-    person mark and the short words."""
-    text = seat_source_text(scene, seat)
+    person mark and the short words. A seat with a phone connected ends with
+    a phone mark and the phone's round trip ("WASD keys [phone] 38 ms")."""
     x, y = midleft
+    phone = scene.phone_status(seat)
+    if phone is not None:
+        mark = size * 1.1
+        connected, rtt = phone
+        tail = scene.app.tr("phone.rtt", ms=round(rtt)) if connected and rtt is not None else ""
+        room = mark + 8 + (canvas.text_width(tail, size) + 8 if tail else 0)
+        end = x + max_width - room
+        canvas.art("ui/phone", (end + 4, y - mark / 2, mark, mark), tint=None if connected else (120, 120, 120))
+        if tail:
+            canvas.text(tail, (end + mark + 12, y), size, colour, "midleft")
+        max_width -= room
+    text = seat_source_text(scene, seat)
     if canvas.text_width(text, size) > max_width:
         mark = size * 1.1
         canvas.art("ui/bot" if scene.config.seats[seat].is_bot else "ui/person", (x, y - mark / 2, mark, mark))

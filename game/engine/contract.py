@@ -189,6 +189,10 @@ class Game(ABC, Generic[S, A]):
     gallery: ClassVar[str] = ""
     """Dotted path ``module:function`` giving the card gallery's cards of this
     game (resolved by the client; empty: the game has none to show)."""
+    phone: ClassVar[str] = ""
+    """Dotted path ``module:function`` building a seat's phone page from its
+    view and legal actions (``game.phone.page``; empty: a plain list of the
+    actions)."""
 
     # -- rules ---------------------------------------------------------------
     @abstractmethod

@@ -40,6 +40,8 @@ class PlayRequest:
     seats: tuple[SeatConfig, ...]
     seed: int | None = None
     rules: dict[str, Json] = field(default_factory=dict)
+    phones: bool = False
+    """Start the phone server with the game; the seats' addresses are printed."""
 
 
 @dataclass(frozen=True)

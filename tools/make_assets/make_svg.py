@@ -794,6 +794,17 @@ def person():
     return ui("\n".join(p))
 
 
+def phone():
+    body = "M76 20 H180 C 196 20, 206 30, 206 46 V210 C 206 226, 196 236, 180 236 H76 C 60 236, 50 226, 50 210 V46 C 50 30, 60 20, 76 20 Z"
+    p = [shadow_path(body, 0, 6),
+         f'<path d="{body}" fill="url(#ui)" stroke="{INK}" stroke-width="{INK_W}"/>',
+         f'<rect x="70" y="50" width="116" height="150" rx="10" fill="#263040" stroke="{INK}" stroke-width="5"/>',
+         '<rect x="86" y="70" width="38" height="54" rx="6" fill="#ffe38a"/><rect x="132" y="70" width="38" height="54" rx="6" fill="#5fe0ff"/>',
+         '<rect x="86" y="136" width="84" height="14" rx="6" fill="#9fb3c8"/><rect x="86" y="160" width="60" height="14" rx="6" fill="#9fb3c8"/>',
+         f'<circle cx="128" cy="218" r="8" fill="{INK}"/>']
+    return ui("\n".join(p))
+
+
 def crown_icon():
     d, (bx, by, bw, bh), balls, s = crown_path(128, 128, 196)
     sil = d + f" M{bx} {by} H{bx + bw} V{by + bh} H{bx} Z"
@@ -1599,6 +1610,7 @@ def main():
     save("ui/gamepad.svg", gamepad())
     save("ui/bot.svg", bot())
     save("ui/person.svg", person())
+    save("ui/phone.svg", phone())
     save("ui/crown.svg", crown_icon())
     save("ui/pause.svg", pause())
     ikasamage()

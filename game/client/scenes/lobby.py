@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
-from game.client.gfx import LOGICAL_W, Canvas, Theme, seat_style
+from game.client.gfx import LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
+from game.client.phones import draw_qr, is_phone
 from game.client.scene import Scene
 from game.client.scenes.overlays import Overlay
 from game.client.scenes.title import players_text
@@ -208,10 +209,84 @@ class LobbyScene(Scene):
         ]
         items += [self._rule_item(opt.key) for opt in game.options]
         items += [
+            Item(lambda: tr("lobby.phones"), self.toggle_phones,
+                 value=lambda: tr("common.on" if self.link is not None else "common.off"),
+                 change=lambda d: self.toggle_phones(), id="phones"),
             Item(lambda: tr("lobby.key_check"), self.key_check, id="key_check"),
             Item(lambda: tr("common.back"), self.back, id="back"),
         ]
         self.menu = MenuList(items, 120, 610, 900, 58, 8, 34, on_move=lambda: app.sound("ui_move"), max_h=450)
+        self.link: Any = None
+        """The PhoneLink while Phones is on (game.client.phones)."""
+        self.phones_wanted = False
+        self._phone_pages: tuple[Any, ...] | None = None
+
+    # -- phones -----------------------------------------------------------------------
+    def toggle_phones(self) -> None:
+        if self.link is not None:
+            self.phones_wanted = False
+            self._stop_phones()
+            self.app.sound("ui_back")
+            return
+        self.phones_wanted = True
+        self._start_phones()
+
+    def _start_phones(self) -> None:
+        from game.client.phones import PhoneLink
+        try:
+            self.link = PhoneLink(self.app, len(self.slots))
+        except (OSError, ImportError) as exc:
+            self.phones_wanted = False
+            self.app.toast(self.app.tr("lobby.phones_failed", error=str(exc) or type(exc).__name__), 8.0)
+            self.app.sound("error")
+            return
+        self._phone_pages = None
+        self.app.invalidate()
+        self.app.sound("ui_select")
+
+    def _stop_phones(self) -> None:
+        link, self.link = self.link, None
+        if link is not None:
+            link.stop(self.app.tr("phone.lobby_closed"))
+            self.app.invalidate()
+        for i, slot in enumerate(self.slots):  # their phones are gone with the server
+            if slot.kind == "human" and is_phone(slot.source):
+                self.slots[i] = Slot()
+
+    def update(self, now: float) -> None:
+        link = self.link
+        if link is None:
+            return
+        tr = self.app.tr
+        for kind, i in link.lobby_events():
+            slot = self.slots[i]
+            if kind == "joined" and slot.kind != "human":
+                self.slots[i] = Slot("human", f"phone:{i}", name=slot.name)
+                self.app.sound("join")
+                self.say(tr("lobby.joined", who=tr("phone.seat"), seat=self.display_name(i)))
+            elif kind == "leave" and slot.kind == "human" and is_phone(slot.source):
+                self.leave(i)
+            self._phone_pages = None
+            self.app.request_frame()
+        looks = tuple((s.kind, s.source, self.display_name(i)) for i, s in enumerate(self.slots))
+        if looks != self._phone_pages:
+            self._phone_pages = looks
+            for i, (kind, source, name) in enumerate(looks):
+                seated = tr("phone.seated_here") if kind == "human" else tr("phone.sit_here")
+                link.lobby_page(i, self.game.title, name, seated, kind == "human" and is_phone(source))
+
+    def resume(self) -> None:
+        if self.phones_wanted and self.link is None:  # back from a game: new tokens for the next one
+            self._stop_phones()
+            self._start_phones()
+
+    def exit(self) -> None:
+        self._stop_phones()
+
+    def phones_mixed(self) -> bool:
+        """A race game with phones and keys or pads at one table (phones are slower)."""
+        kinds = {is_phone(s.source) for s in self.slots if s.kind == "human"}
+        return self.game.realtime and self.link is not None and len(kinds) == 2
 
     # -- seats ------------------------------------------------------------------------
     def seated(self, source: str) -> int | None:
@@ -346,7 +421,11 @@ class LobbyScene(Scene):
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
-        start_game(self.app, PlayRequest(self.game.id, seats, None, dict(self.rules)))
+        filled = [i for i, s in enumerate(self.slots) if s.kind]
+        scene = start_game(self.app, PlayRequest(self.game.id, seats, None, dict(self.rules)), self.link,
+                           {slot: seat for seat, slot in enumerate(filled)})
+        if scene is not None and self.link is not None:
+            self.link = None  # the game has it now, and stops it with the game
 
     def key_check(self) -> None:
         from game.client.scenes.overlays import KeyCheckScene
@@ -391,7 +470,8 @@ class LobbyScene(Scene):
         canvas.table()
         title_bar(canvas, f"{self.game.title} · {tr('lobby.title')}", tr("lobby.subtitle"))
         canvas.box((1100, 610, 700, 400), Theme.panel, 24, Theme.panel_edge, 2)
-        canvas.text(tr("lobby.zones_title"), (1130, 636), 36, Theme.gold, bold=True, max_width=640)
+        canvas.text(tr("lobby.phones_title" if self.link is not None else "lobby.zones_title"), (1130, 636), 36,
+                    Theme.gold, bold=True, max_width=640)
 
     def draw(self, canvas: Canvas) -> None:
         n = len(self.slots)
@@ -411,8 +491,9 @@ class LobbyScene(Scene):
         """A seat card, painted once per look (who sits there, their keys, the language)."""
         x, y, w, h = r
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
+        phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h)
+               w, h, phone)
         sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
         canvas.blit_sprite(sprite, (x, y))
 
@@ -426,6 +507,9 @@ class LobbyScene(Scene):
         self.badge(canvas, i, (x + 52, y + 52), 26)
         ink = Theme.ink if filled else Theme.text_soft
         canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
+        if self.link is not None:
+            self._paint_phone(canvas, i, slot, r, ink)
+            return
         if not slot.kind:
             canvas.paragraph(tr("lobby.press_to_join"), (x + 28, y + 110, w - 56, 180), 34, Theme.text_soft)
             return
@@ -453,6 +537,29 @@ class LobbyScene(Scene):
             canvas.text(hint, (hx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
             cy += step
 
+    def _paint_phone(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float],
+                     ink: Color) -> None:
+        """With phones on: the seat's QR code, and under it its code or its phone."""
+        tr = self.app.tr
+        x, y, w, h = r
+        line = canvas.line_height(32)
+        side = max(60.0, min(w - 40, h - 96 - line - 16))
+        draw_qr(canvas, self.link.qr(i), (x + (w - side) / 2, y + 90, side, side))
+        cy = y + 90 + side + 8 + line / 2
+        if self.link.connected(i):
+            canvas.art("ui/phone", (x + 20, cy - 20, 40, 40))
+            who = tr("phone.connected") if not is_phone(slot.source) else tr("phone.seat")
+            if slot.kind == "human" and not is_phone(slot.source):
+                who = f"{self.app.input.source_label(slot.source, tr, short=True)} + {who}"
+            canvas.text(who, (x + 68, cy), 32, ink, "midleft", bold=True, max_width=w - 84)
+        else:
+            label = tr("phone.code", code=self.link.code(i))
+            if slot.kind == "bot":  # its code still works: a phone takes a bot's seat
+                label = tr("lobby.bot", level=tr(f"bot.{slot.level}"))
+            elif slot.kind:
+                label = self.app.input.source_label(slot.source, tr, short=True) + " · " + label
+            canvas.text(label, (x + w / 2, cy), 32, ink, "center", bold=True, max_width=w - 24)
+
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
         names = self.app.input.key_names(source)
@@ -462,6 +569,12 @@ class LobbyScene(Scene):
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
+        if self.link is not None:  # how to join from a phone, instead of the keyboard zones
+            text = tr("lobby.phones_help", address=self.link.base_url())
+            if self.phones_mixed():
+                text += "\n" + tr("lobby.phones_mixed")
+            canvas.paragraph(text, (x + 30, y + 76, w - 60, h - 96), 32, Theme.text)
+            return
         row = y + 96
         sources = self.app.input.keyboard_sources()
         pads = len(self.app.input.pads)

@@ -38,8 +38,8 @@ from game.client.table import (
     Banner,
     Rect,
     seat_key_names,
+    seat_look,
     seat_source,
-    seat_source_text,
     status_header,
     zones_by_keys,
 )
@@ -1159,7 +1159,7 @@ class IkasamageScene(GameScene):
         status = self.zone_status(v, p, acting)
         first = v["first"] == seat and phase in ("bet", "spell", "forget")
         key = ("ika-zone", seat, p["gold"], p["hand_count"], p["bet_count"], first, status, self.seat_label(seat),
-               seat_source_text(self, seat), tr.language, round(w), round(h))
+               seat_look(self, seat), tr.language, round(w), round(h))
         # painted once per look over the table layer: one opaque blit a frame
         margin = 24.0
         sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h)),

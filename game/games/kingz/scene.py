@@ -42,8 +42,8 @@ from game.client.table import (
     hints_height,
     peek_panel,
     seat_key_names,
+    seat_look,
     seat_source,
-    seat_source_text,
     seat_zones,
     status_header,
     zone_hints,
@@ -453,7 +453,7 @@ class KingzScene(GameScene):
         gt = self.game_time(now)
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
-        whos = tuple(seat_source_text(self, s) for s in range(n))
+        whos = tuple(seat_look(self, s) for s in range(n))
         canvas.layer(("kingz", n, self.app.tr.language, labels, whos), self.draw_static)
         self.draw_arena(canvas, v, now, gt)
         for seat in range(n):

@@ -14,7 +14,7 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
-from game.client.table import Banner, seat_key_names, seat_source_text, status_header
+from game.client.table import Banner, seat_key_names, seat_look, seat_source, status_header
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
@@ -560,7 +560,7 @@ class ManaScene(GameScene):
         x, y, w, h = r
         cur = self.cursors.get(seat)
         key = ("mana-seat", seat, st.to_move == seat and self.outcome is None, st.captured[seat], st.phase,
-               cur.stage if cur else "", self.source_of(seat), self.app.tr.language, w, h)
+               cur.stage if cur else "", seat_look(self, seat), self.app.tr.language, w, h)
         sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, st, seat, (0, 0, w, h)), margin=30,
                                over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
@@ -577,7 +577,7 @@ class ManaScene(GameScene):
         canvas.text(self.seat_label(seat), (x + 120, y + 42), 44, ink, "midleft", bold=True, max_width=w - 140)
         cfg = self.config.seats[seat]
         row = y + 42 + (canvas.line_height(44) + canvas.line_height(32)) / 2  # lines stack at any text size
-        canvas.text(seat_source_text(self, seat), (x + 120, row), 32, soft, "midleft", max_width=w - 140)
+        seat_source(canvas, self, seat, (x + 120, row), 32, soft, w - 140)
         row += canvas.line_height(32) / 2 + 8
         reserve = st.captured[seat]
         if reserve:

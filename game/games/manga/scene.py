@@ -59,8 +59,8 @@ from game.client.table import (
     hints_height,
     peek_panel,
     seat_key_names,
+    seat_look,
     seat_source,
-    seat_source_text,
     seat_zones,
     zone_hints,
     zone_message,
@@ -693,7 +693,7 @@ class MangaScene(GameScene):
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
         hints = tuple(tuple(self.hint_lines(s, v)) for s in range(n))
-        whos = tuple(seat_source_text(self, s) for s in range(n))
+        whos = tuple(seat_look(self, s) for s in range(n))
         canvas.layer(("manga", n, self.app.tr.language, labels, hints, whos), lambda c: self.draw_static(c, v))
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):

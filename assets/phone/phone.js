@@ -1,0 +1,206 @@
+// Tabletop Arena: a seat's private screen. Plain script, no framework, no build step.
+// It draws the page the server sends (what this seat may know, and what it may do)
+// and sends back the action of the button tapped. See game/phone/server.py for the messages.
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+
+  // The join page: a code typed in goes to /c/CODE.
+  const form = $("join");
+  if (form) {
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const code = $("code").value.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+      if (code) location.href = "/c/" + encodeURIComponent(code);
+    });
+    return;
+  }
+
+  const token = location.pathname.split("/").pop();
+  const ui = {
+    connecting: "Connecting…", offline: "Connection lost: trying again…", taken: "Another phone took this seat.",
+    take_back: "Take it back", ended: "This game is over.", back: "Back", sent: "Sent", refused: "Refused",
+    wait: "Waiting",
+  };
+  let ws = null;
+  let page = null;
+  let path = [];
+  let nextId = 1;
+  let pending = null;
+  let retry = 0;
+  let stopped = false;
+  let timer = null;
+
+  function t(key) { return ui[key] || key; }
+
+  function toast(text, kind) {
+    const el = $("toast");
+    el.textContent = text;
+    el.className = kind || "";
+    el.hidden = false;
+    clearTimeout(toast.timer);
+    toast.timer = setTimeout(() => { el.hidden = true; }, 2600);
+  }
+
+  function cover(text, button, onClick) {
+    $("cover-text").textContent = text;
+    const b = $("cover-button");
+    b.hidden = !button;
+    b.textContent = button || "";
+    b.onclick = onClick || null;
+    $("cover").hidden = false;
+  }
+
+  function setState(text) {
+    const el = $("state");
+    el.textContent = text;
+    el.hidden = !text;
+  }
+
+  function connect() {
+    if (stopped || (ws && ws.readyState <= 1)) return;
+    clearTimeout(timer);
+    setState(retry ? t("offline") : t("connecting"));
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    ws = new WebSocket(proto + "//" + location.host + "/ws/" + token);
+    ws.onopen = () => { retry = 0; setState(""); };
+    ws.onmessage = (e) => receive(JSON.parse(e.data));
+    ws.onclose = () => {
+      ws = null;
+      pending = null;
+      if (stopped) return;
+      retry += 1;
+      setState(t("offline"));
+      timer = setTimeout(connect, Math.min(5000, 500 * retry));
+    };
+  }
+
+  function receive(msg) {
+    if (msg.type === "hello") {
+      Object.assign(ui, msg.ui || {});
+    } else if (msg.type === "page") {
+      page = msg.page;
+      draw();
+    } else if (msg.type === "ping") {
+      send({ type: "pong", t: msg.t });
+    } else if (msg.type === "done") {
+      if (pending === msg.id) pending = null;
+      toast(t("sent"), "good");
+      draw();
+    } else if (msg.type === "refused") {
+      if (msg.id === undefined || pending === msg.id) pending = null;
+      toast(msg.reason || t("refused"), "bad");
+      draw();
+    } else if (msg.type === "taken") {
+      stopped = true;
+      cover(t("taken"), t("take_back"), () => { stopped = false; retry = 0; $("cover").hidden = true; connect(); });
+    } else if (msg.type === "bye") {
+      stopped = true;
+      cover(msg.reason || t("ended"));
+    }
+  }
+
+  function send(msg) {
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg));
+  }
+
+  function act(choice) {
+    if (pending !== null) return;
+    pending = nextId++;
+    send({ type: "act", id: pending, action: choice.action });
+    path = [];
+    draw();
+  }
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function swatch(colour) {
+    const s = el("span", "swatch");
+    s.style.background = colour;
+    return s;
+  }
+
+  function drawSections(box) {
+    box.replaceChildren();
+    for (const section of page.sections) {
+      const sec = el("section", section.cards ? "cards" : "lines");
+      sec.append(el("h3", "", section.title));
+      const list = el("div", "items");
+      for (const item of section.items) {
+        const it = el("div", "item" + (item.tone ? " " + item.tone : ""));
+        if (item.colour) it.append(swatch(item.colour));
+        const words = el("div", "words");
+        words.append(el("div", "text", item.text));
+        if (item.sub) words.append(el("div", "sub", item.sub));
+        it.append(words);
+        list.append(it);
+      }
+      sec.append(list);
+      box.append(sec);
+    }
+  }
+
+  function startsWith(p, prefix) {
+    for (let i = 0; i < prefix.length; i++) if (p[i] !== prefix[i]) return false;
+    return true;
+  }
+
+  function drawChoices() {
+    const box = $("choices");
+    box.replaceChildren();
+    const here = page.choices.filter((c) => c.path.length > path.length && startsWith(c.path, path));
+    if (path.length && !here.length) path = [];
+    const shown = path.length ? here : page.choices;
+    $("trail").hidden = !path.length;
+    $("where").textContent = path.join(" › ");
+    $("back").textContent = "‹ " + t("back");
+    const seen = new Map();
+    for (const c of shown) {
+      const label = c.path[path.length];
+      const leaf = c.path.length === path.length + 1;
+      const key = label + (leaf ? "\u0000leaf" : "");
+      if (seen.has(key)) continue;
+      seen.set(key, true);
+      const b = el("button", "choice" + (c.tone ? " " + c.tone : "") + (leaf ? "" : " more"));
+      b.type = "button";
+      if (c.colour) b.append(swatch(c.colour));
+      b.append(el("span", "", label));
+      b.disabled = pending !== null;
+      b.onclick = () => {
+        if (leaf) act(c);
+        else { path = path.concat([label]); draw(); window.scrollTo(0, $("prompt").offsetTop - 8); }
+      };
+      box.append(b);
+    }
+  }
+
+  function draw() {
+    if (!page) return;
+    document.documentElement.lang = page.lang;
+    document.title = page.name + " · " + page.title;
+    document.body.style.setProperty("--seat", page.colour);
+    $("name").textContent = page.name;
+    $("game").textContent = page.title;
+    $("headline").textContent = page.headline;
+    $("status").textContent = page.status;
+    $("status").hidden = !page.status;
+    drawSections($("sections"));
+    $("prompt").textContent = page.prompt;
+    $("prompt").hidden = !page.prompt;
+    drawChoices();
+    document.body.classList.toggle("over", !!page.over);
+  }
+
+  $("back").onclick = () => { path = path.slice(0, -1); draw(); };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && !ws && !stopped) { retry = 0; connect(); }
+  });
+  window.addEventListener("online", () => { if (!ws && !stopped) { retry = 0; connect(); } });
+  connect();
+})();

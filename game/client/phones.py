@@ -1,0 +1,211 @@
+"""Phones in the window: the link between a lobby or a game scene and the
+phone server (:mod:`game.phone.server`), and the QR codes on the TV.
+
+A :class:`PhoneLink` is made when a person turns Phones on in a lobby; it
+starts a server with one token per lobby seat. At the start of the game the
+link moves to the game scene with the seats renumbered as the game numbers
+them; the seats no person plays are closed to phones. It stops with the game
+(the results, the lobby or the window closing): the next game has new tokens.
+
+On the game's side, :meth:`PhoneLink.pump` runs from the scene's ``update``:
+what phones sent goes through the scene's ``submit`` like a key press, stamped
+when the server received it, and every connected seat is sent its page
+(:func:`game.phone.page.page_for`) whenever the game changes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game import paths
+from game.client.gfx import Canvas, seat_style
+from game.engine.contract import IllegalAction, Json
+from game.phone.page import page_for
+
+PHONE_SOURCE = "phone:"
+"""A seat played from a phone only has the input source ``phone:SLOT``."""
+DEFAULT_PORT = 8765
+"""Tried first, so the address people type stays the same from game to game."""
+UI_KEYS = ("connecting", "offline", "taken", "take_back", "ended", "back", "sent", "refused", "wait")
+REFUSAL_KEYS = ("bad_message", "too_fast", "bad_code", "too_many_codes")
+
+
+def is_phone(source: str) -> bool:
+    return source.startswith(PHONE_SOURCE)
+
+
+def hex_colour(colour: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour[:3])
+
+
+def qr_matrix(text: str) -> list[list[bool]]:
+    """The dark modules of ``text``'s QR code, with its quiet zone."""
+    import segno  # pure Python; loaded only once phones are on
+    code = segno.make(text, error="m", micro=False)
+    return [[bool(v) for v in row] for row in code.matrix_iter(scale=1, border=2)]
+
+
+def draw_qr(canvas: Canvas, matrix: list[list[bool]], rect: Sequence[float]) -> None:
+    """``matrix`` as black on white, as large as fits ``rect`` with whole
+    pixels per module (a blurred module can stop a phone reading it)."""
+    n = len(matrix)
+    box = canvas.rect(rect)
+    module = max(1, min(box.w, box.h) // n)
+    side = module * n
+    small = pygame.Surface((n, n))
+    small.fill((255, 255, 255))
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), (0, 0, 0))
+    big = pygame.transform.scale(small, (side, side))
+    canvas.surface.blit(big, (box.x + (box.w - side) // 2, box.y + (box.h - side) // 2))
+
+
+class PhoneLink:
+    """A running phone server and what the window knows of it."""
+
+    def __init__(self, app: Any, slots: int) -> None:
+        from game.phone.server import PhoneServer
+        tr = app.tr
+        host = os.environ.get("TABLETOP_PHONE_HOST", "0.0.0.0")
+        wanted = os.environ.get("TABLETOP_PHONE_PORT")
+        ports = [int(wanted)] if wanted else [DEFAULT_PORT, 0]
+        self.app = app
+        self.slots = slots
+        error: OSError | None = None
+        for port in ports:
+            server = PhoneServer(slots, paths.assets_dir(), host=host, port=port, clock=app.clock,
+                                 advertise=os.environ.get("TABLETOP_PHONE_ADVERTISE") or None,
+                                 texts={k: tr(f"phone.refusal.{k}") for k in REFUSAL_KEYS},
+                                 ui={k: tr(f"phone.ui.{k}") for k in UI_KEYS})
+            try:
+                server.start()
+            except OSError as exc:
+                error = exc
+                continue
+            break
+        else:
+            raise error or OSError("no port")
+        self.server = server
+        self.seat_slot: dict[int, int] = {i: i for i in range(slots)}
+        """Game seat -> the server slot (the lobby seat) whose token reaches it."""
+        self._qr: dict[int, list[list[bool]]] = {}
+        self._sent_for: tuple[Any, ...] | None = None
+
+    # -- addresses ----------------------------------------------------------------------
+    def base_url(self) -> str:
+        return self.server.base_url()
+
+    def code(self, slot: int) -> str:
+        c = self.server.codes[slot]
+        return f"{c[:3]}-{c[3:]}"
+
+    def qr(self, slot: int) -> list[list[bool]]:
+        if slot not in self._qr:
+            self._qr[slot] = qr_matrix(self.server.url(slot))
+        return self._qr[slot]
+
+    def connected(self, slot: int) -> bool:
+        return self.server.status(slot).connected
+
+    def seat_status(self, seat: int) -> tuple[bool, float | None] | None:
+        """(connected, round trip in ms) of the phone of game seat ``seat``;
+        None when no phone ever opened it."""
+        slot = self.seat_slot.get(seat)
+        if slot is None:
+            return None
+        status = self.server.status(slot)
+        if not status.joins:
+            return None
+        return status.connected, status.rtt_ms
+
+    def any_connected(self) -> bool:
+        return any(self.server.status(i).connected for i in range(self.slots))
+
+    def stop(self, reason: str = "") -> None:
+        self.server.stop(reason)
+
+    # -- the lobby ----------------------------------------------------------------------
+    def lobby_events(self) -> list[tuple[str, int]]:
+        """(``joined`` | ``left`` | ``act``, slot) of what came in; acts are
+        answered here (the lobby's page offers only to leave)."""
+        out = []
+        while not self.server.inbox.empty():
+            msg = self.server.inbox.get_nowait()
+            if msg.kind == "act":
+                leave = msg.action == {"kind": "leave"}
+                self.server.reply(msg.slot, msg.id, None if leave else self.app.tr("phone.not_started"))
+                if leave:
+                    out.append(("leave", msg.slot))
+            else:
+                out.append((msg.kind, msg.slot))
+        return out
+
+    def lobby_page(self, slot: int, title: str, name: str, seated: str, phone_only: bool) -> None:
+        tr = self.app.tr
+        choices: list[Json] = [{"path": [tr("phone.leave")], "action": {"kind": "leave"}, "tone": "bad"}] \
+            if phone_only else []
+        self.server.publish(slot, {
+            "format": 1, "game": "", "title": title, "seat": slot, "name": name,
+            "colour": hex_colour(seat_style(slot).color), "lang": tr.language,
+            "headline": tr("phone.lobby_headline"), "status": seated, "sections": [],
+            "prompt": "", "choices": choices, "realtime": False, "over": False})
+
+    # -- the game -----------------------------------------------------------------------
+    def assign(self, seat_of_slot: dict[int, int], humans: set[int]) -> None:
+        """The game starts: lobby slot -> game seat for the seats people play;
+        every other slot is closed to phones."""
+        self.seat_slot = {seat: slot for slot, seat in seat_of_slot.items() if seat in humans}
+        for slot in range(self.slots):
+            if slot not in self.seat_slot.values():
+                self.server.bar(slot, self.app.tr("phone.not_yours"))
+
+    def pump(self, scene: Any) -> None:
+        """Apply what the phones sent, then send every seat its page if the game changed."""
+        slot_seat = {slot: seat for seat, slot in self.seat_slot.items()}
+        tr = self.app.tr
+        while not self.server.inbox.empty():
+            msg = self.server.inbox.get_nowait()
+            seat = slot_seat.get(msg.slot)
+            if msg.kind != "act":
+                self._sent_for = None  # a phone came or went: resend, and redraw its seat card
+                self.app.request_frame()
+                continue
+            if seat is None:
+                self.server.reply(msg.slot, msg.id, tr("phone.not_yours"))
+                continue
+            self.server.reply(msg.slot, msg.id, self._act(scene, seat, msg.action, msg.t))
+        key = (scene.state, tr.language, scene.outcome is None)
+        if self._sent_for != key:
+            self._sent_for = key
+            self.publish(scene)
+
+    def _act(self, scene: Any, seat: int, action_json: Json, t: float) -> str | None:
+        tr = self.app.tr
+        if scene.outcome is not None:
+            return str(tr("phone.over"))
+        if not scene.live:
+            return str(tr("phone.paused"))
+        try:
+            action = scene.game.action_from_json(action_json)
+        except (IllegalAction, ValueError, KeyError, TypeError) as exc:
+            return f"{tr('phone.refusal.bad_message')}: {getattr(exc, 'reason', exc)}"
+        if scene.submit(seat, action, scene.game_time(t)):
+            return None
+        return scene.last_refusal or str(tr("phone.refusal.illegal"))
+
+    def publish(self, scene: Any) -> None:
+        tr = self.app.tr
+        names = [scene.seat_label(i) for i in range(scene.config.num_seats)]
+        for seat, slot in self.seat_slot.items():
+            if not self.server.status(slot).joins:
+                continue
+            page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
+            page["colour"] = hex_colour(scene.seat_colour(seat))
+            self.server.publish(slot, page)
+

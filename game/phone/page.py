@@ -1,0 +1,153 @@
+"""What a seat's phone shows: a page built from ``view(state, seat)`` and the
+seat's legal actions, and nothing else (pure Python, no pygame, no network).
+
+A page is plain JSON (typed below) that the phone's script draws as it is:
+
+* ``headline`` in large type (what to do now, or whom we wait for), then
+  ``status`` (round, turn, clock);
+* ``sections``: the seat's own things, each a title and items (a card in the
+  hand, a token count, a secret bet). ``cards`` sections draw as a grid;
+* ``choices``: every action the seat may take now, each with a ``path`` of
+  labels. The phone groups choices by their first label, then the next (a
+  piece, then where it goes, then where the bird lands), so a long list of
+  actions is a few taps on large buttons. A choice sends its ``action`` JSON
+  back as it is; the server never trusts it, the rules decide.
+
+Each game may give its own page builder (``Game.phone``, a dotted path
+``module:function`` taking a :class:`Context`); without one,
+:func:`generic_page` lists the actions by ``describe_action``. Either way the
+page is a function of what the seat may know: ``page_for`` reads the state only
+through ``view(state, seat)`` and ``legal_actions(state, seat)``, and a test
+proves the page of a state equals the page of any state the seat cannot tell
+from it (``Game.redact``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, NotRequired, Protocol, TypedDict
+
+from game.engine.contract import Game, Json
+
+PAGE_VERSION = 1
+"""The page format; the phone's script checks it."""
+
+
+class Item(TypedDict):
+    text: str
+    sub: NotRequired[str]
+    """A second, smaller line."""
+    tone: NotRequired[str]
+    """``good``, ``bad``, ``gold``, ``soft`` or absent."""
+    colour: NotRequired[str]
+    """A ``#rrggbb`` swatch beside the item (a card's suit); the text says it too."""
+
+
+class Section(TypedDict):
+    title: str
+    items: list[Item]
+    cards: NotRequired[bool]
+    """Draw the items as a grid of cards rather than lines."""
+
+
+class Choice(TypedDict):
+    path: list[str]
+    """Labels from the general to the particular: ``["Glaive"]``,
+    ``["Daimio b2", "to d4", "bird on e5"]``."""
+    action: Json
+    tone: NotRequired[str]
+    colour: NotRequired[str]
+
+
+class Page(TypedDict):
+    format: int
+    game: str
+    title: str
+    seat: int
+    name: str
+    """What the table calls this seat."""
+    colour: str
+    lang: str
+    headline: str
+    status: str
+    sections: list[Section]
+    prompt: str
+    """Above the choices ("Pick a card"), empty when there are none."""
+    choices: list[Choice]
+    realtime: bool
+    over: bool
+
+
+class Translate(Protocol):
+    def __call__(self, key: str, /, **values: object) -> str: ...
+
+
+@dataclass(frozen=True)
+class Context:
+    """Everything a page builder may use: the seat's view and actions, the
+    table's names for the seats, the language. (No clock: a page changes only
+    when the game does; the phone counts down by itself.)"""
+
+    game: Game[Any, Any]
+    seat: int
+    view: Json
+    actions: Sequence[Any]
+    names: tuple[str, ...]
+    tr: Translate
+    lang: str
+
+    def act(self, action: Any) -> Json:
+        return self.game.action_to_json(action)
+
+    def who(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+
+Builder = Callable[[Context], "Page"]
+
+SEAT_COLOURS: tuple[str, ...] = ("#e8c547", "#5fa8e8", "#e86a5f", "#6fce7a", "#b58ae8", "#e89a4f")
+"""The seats' colours on the phone, as on the table (gfx.SEAT_STYLES)."""
+
+
+def page(ctx: Context, headline: str, status: str = "", sections: Sequence[Section] = (),
+         prompt: str = "", choices: Sequence[Choice] = (), over: bool = False) -> Page:
+    """A page with the fields every game fills the same way."""
+    return Page(format=PAGE_VERSION, game=ctx.game.id, title=ctx.game.title, seat=ctx.seat,
+                name=ctx.who(ctx.seat), colour=SEAT_COLOURS[ctx.seat % len(SEAT_COLOURS)], lang=ctx.lang,
+                headline=headline, status=status, sections=list(sections),
+                prompt=prompt if choices else "", choices=list(choices), realtime=ctx.game.realtime,
+                over=over)
+
+
+def generic_page(ctx: Context) -> Page:
+    """For a game without its own builder: the actions by their short text."""
+    tr = ctx.tr
+    choices = [Choice(path=[ctx.game.describe_action(a)], action=ctx.act(a)) for a in ctx.actions]
+    headline = tr("phone.your_move") if choices else tr("phone.wait")
+    return page(ctx, headline, prompt=tr("phone.choose"), choices=choices)
+
+
+def builder(game: Game[Any, Any]) -> Builder:
+    path = getattr(game, "phone", "")
+    if not path:
+        return generic_page
+    module, _, name = path.partition(":")
+    fn: Builder = getattr(importlib.import_module(module), name)
+    return fn
+
+
+def page_for(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str], tr: Translate,
+             lang: str) -> Page:
+    """The page of ``seat``: built from its view and legal actions only."""
+    over = game.outcome(state) is not None
+    ctx = Context(game, seat, game.view(state, seat), () if over else tuple(game.legal_actions(state, seat)),
+                  tuple(names), tr, lang)
+    built = builder(game)(ctx)
+    if over:
+        built["over"] = True
+        built["choices"] = []
+    return built

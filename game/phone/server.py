@@ -1,0 +1,487 @@
+"""The phones' web server: one small page per seat, on the local network,
+while a lobby or a game with phones is open (no pygame here).
+
+Why aiohttp: one well-kept library serves both the page (HTTP) and its live
+link (WebSockets) on asyncio, with limits on message and body sizes built in;
+it runs in a thread of the game's process with its own event loop, and the
+game talks to it only through thread-safe calls (:meth:`PhoneServer.publish`,
+:meth:`PhoneServer.reply`) and a queue (:attr:`PhoneServer.inbox`).
+
+Addresses (``TOKEN`` is a slot's long random token, made fresh for each
+server, that is for each game; ``CODE`` its short code to type)::
+
+    GET /                  the join page: type a seat's code
+    GET /c/CODE            -> 303 to /s/TOKEN (failed codes are throttled)
+    GET /s/TOKEN           the seat's page (the same HTML for every seat)
+    GET /static/NAME       the page's own script, style and icon; nothing else
+    GET /ws/TOKEN          the seat's WebSocket
+
+Anything else, a wrong token, a Host that is not an IP address or
+``localhost`` (DNS rebinding) and a WebSocket opened from another origin get
+a plain refusal that says nothing about the seats. Every answer carries a
+strict Content-Security-Policy, ``no-referrer`` (the token is in the
+address) and ``no-store``, and no CORS header.
+
+Messages are JSON text. Server to phone::
+
+    {"type": "hello", "ui": {...}}           the page's words, in the game's language
+    {"type": "page", "page": {...}}          what the seat sees (page.Page)
+    {"type": "done", "id": 7}                action 7 was applied
+    {"type": "refused", "id": 7, "reason": "..."}   refused, nothing changed
+    {"type": "ping", "t": 12.5}              answer with pong (round trip)
+    {"type": "taken"}                        another phone took the seat
+    {"type": "bye", "reason": "..."}         the game is over or closing
+
+Phone to server (anything else is refused with a reason, nothing lost)::
+
+    {"type": "act", "id": 7, "action": {...}}
+    {"type": "pong", "t": 12.5}
+
+A second phone opening a seat takes it over; the first is told so and
+closed. A phone that comes back (reload, sleep, lost Wi-Fi) gets the seat's
+last page at once. Each connection may send :data:`RATE` messages a second
+(bursts of :data:`BURST`); beyond that messages are refused unread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import queue
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine.contract import Json
+
+MAX_MESSAGE = 4096
+"""Bytes in one message from a phone; larger ones close the link."""
+RATE = 15.0
+BURST = 30.0
+PING_S = 2.0
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LEN = 6
+"""30 bits; with :data:`CODE_FAILS` wrong codes a minute, guessing one takes years."""
+CODE_FAILS = 20
+STATIC = {"phone.js": ("phone/phone.js", "text/javascript"), "phone.css": ("phone/phone.css", "text/css"),
+          "icon.svg": ("svg/ui/phone.svg", "image/svg+xml")}
+"""The only files served, by name: the page's own script, style and icon
+(paths under the assets folder)."""
+HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                               "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+    "X-Frame-Options": "DENY",
+}
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """What a phone did, for the game's thread. ``kind``: ``act`` (``action``
+    and ``id`` set), ``joined`` or ``left``. ``t`` is the app clock when the
+    server received it: an action is stamped then, like a key press."""
+
+    slot: int
+    kind: str
+    t: float
+    action: Json = None
+    id: int = 0
+
+
+@dataclass
+class _Link:
+    ws: Any
+    out: asyncio.Queue[str | None]
+    tokens: float = BURST
+    last: float = 0.0
+    ping_t: float | None = None
+    warned: float = -1e9
+
+
+@dataclass
+class SlotStatus:
+    connected: bool = False
+    rtt_ms: float | None = None
+    joins: int = 0
+    """How many times a phone opened this seat (a reload counts)."""
+
+
+@dataclass
+class _Shared:
+    """What both threads read: written by the server's thread only."""
+
+    status: list[SlotStatus] = field(default_factory=list)
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), or
+    127.0.0.1 when there is none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.254.254.254", 9))
+            addr = str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+    return addr if not addr.startswith("0.") else "127.0.0.1"
+
+
+def _new_code(taken: set[str]) -> str:
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
+        if code not in taken:
+            return code
+
+
+class PhoneServer:
+    """The server for ``slots`` seats (``assets``: the assets folder). ``host`` is where it listens (all
+    interfaces by default; the tests use 127.0.0.1), ``advertise`` the address
+    put in the seats' links (the LAN address by default)."""
+
+    def __init__(self, slots: int, assets: Path, host: str = "0.0.0.0", port: int = 0,
+                 advertise: str | None = None, clock: Callable[[], float] = time.perf_counter,
+                 texts: dict[str, str] | None = None, ui: dict[str, str] | None = None) -> None:
+        self.slots = slots
+        self.assets = assets
+        self.host = host
+        self.port = port
+        self.advertise = advertise
+        self.clock = clock
+        self.texts = dict(texts or {})
+        """Refusal words in the players' language (``bad_message``, ``too_fast``...)."""
+        self.ui = dict(ui or {})
+        """The page's own words in the players' language, sent when a phone connects."""
+        self.tokens = [secrets.token_urlsafe(24) for _ in range(slots)]
+        codes: set[str] = set()
+        for _ in range(slots):
+            codes.add(_new_code(codes))
+        self.codes = sorted(codes)
+        self.inbox: queue.SimpleQueue[Incoming] = queue.SimpleQueue()
+        self.shared = _Shared([SlotStatus() for _ in range(slots)])
+        self._slot_of = {tok: i for i, tok in enumerate(self.tokens)}
+        self._code_slot = {code: i for i, code in enumerate(self.codes)}
+        self._links: dict[int, _Link] = {}
+        self._pages: dict[int, str] = {}
+        self._fails: list[float] = []
+        self._barred: dict[int, str] = {}
+        """Seats no phone may open now (a bot's), with why."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._stopping = False
+
+    # -- the game's side (any thread) -----------------------------------------------------
+    def start(self, timeout: float = 10.0) -> None:
+        """Bind and serve in a thread; raises ``OSError`` (or ImportError when
+        the web library is missing) if it cannot."""
+        self._thread = threading.Thread(target=self._run, name="phones", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the phone server did not start")
+        if self._error is not None:
+            raise self._error
+
+    def stop(self, reason: str = "") -> None:
+        """Tell every phone why (``reason``), close, and stop listening."""
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None or self._stopping:
+            return
+        self._stopping = True
+        try:
+            asyncio.run_coroutine_threadsafe(self._close_all(reason), loop).result(3.0)
+        except Exception:  # noqa: BLE001,S110 - closing politely is best effort
+            pass
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5.0)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stopping
+
+    def url(self, slot: int) -> str:
+        return f"{self.base_url()}/s/{self.tokens[slot]}"
+
+    def base_url(self) -> str:
+        host = self.advertise or (lan_address() if self.host in ("0.0.0.0", "") else self.host)
+        return f"http://{host}:{self.port}"
+
+    def status(self, slot: int) -> SlotStatus:
+        return self.shared.status[slot]
+
+    def publish(self, slot: int, page: Json) -> None:
+        """Send ``slot`` its page now, and to any phone that opens it later."""
+        text = json.dumps({"type": "page", "page": page}, ensure_ascii=False, separators=(",", ":"))
+        self._call(self._set_page, slot, text)
+
+    def reply(self, slot: int, msg_id: int, reason: str | None) -> None:
+        """Answer action ``msg_id`` of ``slot``: done (``reason`` None) or refused."""
+        msg: dict[str, Json] = {"type": "done", "id": msg_id} if reason is None else \
+            {"type": "refused", "id": msg_id, "reason": reason}
+        self._call(self._send, slot, json.dumps(msg, ensure_ascii=False))
+
+    def bar(self, slot: int, reason: str | None) -> None:
+        """Close ``slot``'s phone and refuse it from now on, saying why (a
+        seat a bot plays); ``None`` opens it again."""
+        self._call(self._bar, slot, reason)
+
+    def _call(self, fn: Callable[..., None], *args: Any) -> None:
+        loop = self._loop
+        if loop is not None and not self._stopping:
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
+
+    # -- the server's thread ----------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            from aiohttp import web
+            loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[self._guard])
+            app.router.add_get("/", self._join_page)
+            app.router.add_get("/c/", self._code)
+            app.router.add_get("/c/{code}", self._code)
+            app.router.add_get("/s/{token}", self._seat_page)
+            app.router.add_get("/static/{name}", self._static)
+            app.router.add_get("/ws/{token}", self._socket)
+            runner = web.AppRunner(app, access_log=None, handle_signals=False)
+            loop.run_until_complete(runner.setup())
+            site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
+            loop.run_until_complete(site.start())
+            server = getattr(site, "_server", None)
+            sockets = getattr(server, "sockets", None) or ()
+            if sockets:
+                self.port = int(sockets[0].getsockname()[1])
+            self._loop = loop
+        except BaseException as exc:  # noqa: BLE001 - handed to start()
+            self._error = exc if isinstance(exc, OSError | ImportError) else OSError(str(exc))
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(runner.cleanup())
+            loop.close()
+
+    def _text(self, key: str, default: str) -> str:
+        return self.texts.get(key, default)
+
+    def _refuse(self, status: int = 404) -> Any:
+        from aiohttp import web
+        return web.Response(status=status, text="Not found" if status == 404 else "Refused")
+
+    @staticmethod
+    def _host_ok(host: str) -> bool:
+        """An IP address or localhost: a name that merely points here (DNS
+        rebinding) is refused."""
+        name = host.rsplit(":", 1)[0] if not host.startswith("[") else host[1:].split("]", 1)[0]
+        if name == "localhost":
+            return True
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return False
+        return True
+
+    @property
+    def _guard(self) -> Any:
+        from aiohttp import web
+
+        @web.middleware
+        async def guard(request: Any, handler: Any) -> Any:
+            if not self._host_ok(request.host or ""):
+                response = web.Response(status=421, text="Refused")
+            else:
+                try:
+                    response = await handler(request)
+                except web.HTTPException as exc:
+                    response = web.Response(status=exc.status, text="Not found" if exc.status == 404 else
+                                            "Refused")
+            if not isinstance(response, web.WebSocketResponse):
+                response.headers.update(HEADERS)
+            return response
+        return guard
+
+    def _page_file(self, name: str) -> bytes:
+        return (self.assets / name).read_bytes()
+
+    async def _join_page(self, request: Any) -> Any:
+        from aiohttp import web
+        return web.Response(body=self._page_file("phone/join.html"), content_type="text/html", charset="utf-8")
+
+    async def _seat_page(self, request: Any) -> Any:
+        from aiohttp import web
+        if request.match_info["token"] not in self._slot_of:
+            return self._refuse()
+        return web.Response(body=self._page_file("phone/index.html"), content_type="text/html", charset="utf-8")
+
+    async def _static(self, request: Any) -> Any:
+        from aiohttp import web
+        name = request.match_info["name"]
+        if name not in STATIC:  # a fixed list of names: no path from the request reaches the disk
+            return self._refuse()
+        rel, kind = STATIC[name]
+        return web.Response(body=self._page_file(rel), content_type=kind,
+                            charset="utf-8" if kind.startswith("text") else None)
+
+    async def _code(self, request: Any) -> Any:
+        from aiohttp import web
+        now = self.clock()
+        self._fails = [t for t in self._fails if now - t < 60.0]
+        if len(self._fails) >= CODE_FAILS:
+            return web.Response(status=429, text=self._text("too_many_codes", "Too many wrong codes: wait a minute."))
+        typed = request.match_info.get("code") or request.query.get("code", "")
+        code = typed.upper().replace("-", "").replace(" ", "")
+        slot = self._code_slot.get(code)
+        if slot is None:
+            self._fails.append(now)
+            return web.Response(status=404, text=self._text("bad_code", "No seat has this code."))
+        return web.Response(status=303, headers={"Location": f"/s/{self.tokens[slot]}"})
+
+    async def _socket(self, request: Any) -> Any:
+        from aiohttp import WSMsgType, web
+        slot = self._slot_of.get(request.match_info["token"])
+        if slot is None:
+            return self._refuse()
+        origin = request.headers.get("Origin")
+        if origin is not None and origin != f"{request.scheme}://{request.host}":
+            return self._refuse(403)  # a page of another site: browsers say so, and we refuse
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, autoping=True, heartbeat=None)
+        await ws.prepare(request)
+        await ws.send_str(json.dumps({"type": "hello", "ui": self.ui}, ensure_ascii=False))
+        if slot in self._barred:
+            await ws.send_str(json.dumps({"type": "bye", "reason": self._barred[slot]}, ensure_ascii=False))
+            await ws.close()
+            return ws
+        link = _Link(ws, asyncio.Queue(), last=self.clock())
+        old = self._links.get(slot)
+        self._links[slot] = link
+        status = self.shared.status[slot]
+        status.connected = True
+        status.joins += 1
+        status.rtt_ms = None
+        if old is not None:
+            old.out.put_nowait(json.dumps({"type": "taken"}))
+            old.out.put_nowait(None)
+        self.inbox.put(Incoming(slot, "joined", self.clock()))
+        if slot in self._pages:
+            link.out.put_nowait(self._pages[slot])
+        writer = asyncio.ensure_future(self._writer(link))
+        pinger = asyncio.ensure_future(self._pinger(link))
+        try:
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    self._receive(slot, link, msg.data)
+                elif msg.type == WSMsgType.BINARY:
+                    self._answer(link, "refused", reason=self._text("bad_message", "Not understood") + ": binary")
+                elif msg.type == WSMsgType.ERROR:
+                    break
+        finally:
+            pinger.cancel()
+            if self._links.get(slot) is link:
+                del self._links[slot]
+                status.connected = False
+                self.inbox.put(Incoming(slot, "left", self.clock()))
+            link.out.put_nowait(None)
+            await asyncio.gather(writer, return_exceptions=True)
+        return ws
+
+    async def _writer(self, link: _Link) -> None:
+        while True:
+            text = await link.out.get()
+            if text is None or link.ws.closed:
+                break
+            try:
+                await link.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                break
+        if not link.ws.closed:
+            await link.ws.close()
+
+    async def _pinger(self, link: _Link) -> None:
+        while True:
+            link.ping_t = round(self.clock(), 6)
+            link.out.put_nowait(json.dumps({"type": "ping", "t": link.ping_t}))
+            await asyncio.sleep(PING_S)
+
+    def _answer(self, link: _Link, kind: str, **values: Json) -> None:
+        link.out.put_nowait(json.dumps({"type": kind, **values}, ensure_ascii=False))
+
+    def _receive(self, slot: int, link: _Link, data: str) -> None:
+        now = self.clock()
+        link.tokens = min(BURST, link.tokens + (now - link.last) * RATE)
+        link.last = now
+        if link.tokens < 1.0:  # a flood: refused unread, and said once a second
+            if now - link.warned >= 1.0:
+                link.warned = now
+                self._answer(link, "refused", reason=self._text("too_fast", "Too many messages: slow down"))
+            return
+        link.tokens -= 1.0
+        bad = self._text("bad_message", "Not understood")
+        try:
+            msg = json.loads(data)
+        except (ValueError, RecursionError):
+            self._answer(link, "refused", reason=f"{bad}: not JSON")
+            return
+        if not isinstance(msg, dict) or msg.get("type") not in ("act", "pong"):
+            self._answer(link, "refused", reason=f"{bad}: type")
+            return
+        allowed = {"type", "id", "action"} if msg["type"] == "act" else {"type", "t"}
+        unknown = sorted(set(msg) - allowed)
+        if unknown:
+            self._answer(link, "refused", reason=f"{bad}: unknown field {', '.join(map(str, unknown))[:60]}")
+            return
+        if msg["type"] == "pong":
+            t = msg.get("t")
+            if link.ping_t is not None and t == link.ping_t:
+                self.shared.status[slot].rtt_ms = (now - link.ping_t) * 1000.0
+                link.ping_t = None
+            return
+        msg_id = msg.get("id")
+        if isinstance(msg_id, bool) or not isinstance(msg_id, int) or not 0 <= msg_id < 2 ** 31:
+            self._answer(link, "refused", reason=f"{bad}: id")
+            return
+        if not isinstance(msg.get("action"), dict):
+            self._answer(link, "refused", id=msg_id, reason=f"{bad}: action")
+            return
+        self.inbox.put(Incoming(slot, "act", now, msg["action"], msg_id))
+
+    def _set_page(self, slot: int, text: str) -> None:
+        if self._pages.get(slot) == text:
+            return
+        self._pages[slot] = text
+        self._send(slot, text)
+
+    def _send(self, slot: int, text: str) -> None:
+        link = self._links.get(slot)
+        if link is not None:
+            link.out.put_nowait(text)
+
+    def _bar(self, slot: int, reason: str | None) -> None:
+        if reason is None:
+            self._barred.pop(slot, None)
+            return
+        self._barred[slot] = reason
+        self._pages.pop(slot, None)
+        link = self._links.get(slot)
+        if link is not None:
+            self._answer(link, "bye", reason=reason)
+            link.out.put_nowait(None)
+
+    async def _close_all(self, reason: str) -> None:
+        for link in list(self._links.values()):
+            self._answer(link, "bye", reason=reason)
+            link.out.put_nowait(None)
+        await asyncio.sleep(0.05)
+        for link in list(self._links.values()):
+            await link.ws.close()
