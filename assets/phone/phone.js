@@ -167,14 +167,18 @@
       const key = label + (leaf ? "\u0000leaf" : "");
       if (seen.has(key)) continue;
       seen.set(key, true);
-      const b = el("button", "choice" + (c.tone ? " " + c.tone : "") + (leaf ? "" : " more"));
+      // a group takes a tone or swatch only when every choice in it has the same one
+      const group = leaf ? [c] : shown.filter((o) => o.path[path.length] === label && o.path.length > path.length + 1);
+      const tone = group.every((o) => o.tone === c.tone) ? c.tone : "";
+      const colour = group.every((o) => o.colour === c.colour) ? c.colour : "";
+      const b = el("button", "choice" + (tone ? " " + tone : "") + (leaf ? "" : " more"));
       b.type = "button";
-      if (c.colour) b.append(swatch(c.colour));
+      if (colour) b.append(swatch(colour));
       b.append(el("span", "", label));
       b.disabled = pending !== null;
       b.onclick = () => {
         if (leaf) act(c);
-        else { path = path.concat([label]); draw(); window.scrollTo(0, $("prompt").offsetTop - 8); }
+        else { path = path.concat([label]); draw(); }
       };
       box.append(b);
     }

@@ -63,6 +63,8 @@ class FrameStats:
 
     frames: dict[str, collections.deque[float]] = field(default_factory=dict)
     latency: collections.deque[float] = field(default_factory=lambda: collections.deque(maxlen=20000))
+    phone_latency: collections.deque[float] = field(default_factory=lambda: collections.deque(maxlen=20000))
+    """From a phone's action reaching the server to the end of the frame that shows it."""
     first_frame_at: float | None = None
 
     def frame(self, scene: str, ms: float) -> None:
@@ -120,6 +122,8 @@ class App:
         self._last_poll = clock()
         self._pending: list[tuple[pygame.event.Event, float]] = []
         self._unshown: list[float] = []
+        self.unshown_phone: list[float] = []
+        """When the server received the phone actions applied since the last frame."""
         self._next_content_poll = 0.0
         self.notice = ""
         self.notice_until = 0.0
@@ -487,6 +491,9 @@ class App:
         for t in self._unshown:
             self.stats.latency.append((end - t) * 1000)
         self._unshown.clear()
+        for t in self.unshown_phone:
+            self.stats.phone_latency.append((end - t) * 1000)
+        self.unshown_phone.clear()
         if self.stats.first_frame_at is None:
             self.stats.first_frame_at = end
             if self.content is None and self._loader is None:
@@ -617,6 +624,7 @@ class App:
 
     _next_frame: float = 0.0
     _next_update: float = 0.0
+
     _frame_wanted: bool = True
     _seen_version: int = -1
     _was_lively: bool = True

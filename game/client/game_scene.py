@@ -194,6 +194,9 @@ class GameScene(Scene):
         self._results_at: float | None = None
         self.phones: Any = None
         """The PhoneLink of a game started with phones on (game.client.phones)."""
+        self.resumed_at = float("-inf")
+        """When the game last came back from a pause (an action that arrived
+        before that is refused: it was made while the game stood still)."""
         self.last_refusal = ""
         """Why the rules refused the last refused action (for a phone to say)."""
         self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
@@ -214,6 +217,7 @@ class GameScene(Scene):
         if self._paused_at is not None:
             self._paused_total += self.app.clock() - self._paused_at
             self._paused_at = None
+            self.resumed_at = self.app.clock()
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots

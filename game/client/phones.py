@@ -189,13 +189,14 @@ class PhoneLink:
         tr = self.app.tr
         if scene.outcome is not None:
             return str(tr("phone.over"))
-        if not scene.live:
+        if not scene.live or t < scene.resumed_at:
             return str(tr("phone.paused"))
         try:
             action = scene.game.action_from_json(action_json)
         except (IllegalAction, ValueError, KeyError, TypeError) as exc:
             return f"{tr('phone.refusal.bad_message')}: {getattr(exc, 'reason', exc)}"
         if scene.submit(seat, action, scene.game_time(t)):
+            self.app.unshown_phone.append(t)
             return None
         return scene.last_refusal or str(tr("phone.refusal.illegal"))
 

@@ -91,6 +91,17 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         post_key(SCANCODES["E"])  # the WASD zone's act key: join
         post_key(SCANCODES["Y"])  # the TFGH zone's act key: join
         yield f"{game.id}_lobby", FRAMES_PER_SCENE
+        os.environ.setdefault("TABLETOP_PHONE_HOST", "127.0.0.1")  # the tour's server stays on this machine
+        lobby.toggle_phones()
+        if lobby.link is None:
+            raise RuntimeError(f"{game.id}: phones did not start")
+        if game.id == "kingz":  # a phone takes a free seat (the web library works in this build too)
+            from game.phone.probe import ProbePhone
+            phone = ProbePhone("ws" + lobby.link.server.url(3)[4:].replace("/s/", "/ws/"))
+            phone.next("page", pump=app.step)
+            phone.close()
+        yield f"{game.id}_lobby_phones", FRAMES_PER_SCENE
+        lobby.toggle_phones()
         if game.id == "kingz":  # a name typed for a seat (once: the overlay is the same for every game)
             names = NameScene(app, lobby, 0)
             stack.push(names)

@@ -35,7 +35,7 @@ class ProbePhone:
         self._opened = threading.Event()
         self._thread = threading.Thread(target=self._loop.run_forever, name="probe-phone", daemon=True)
         self._thread.start()
-        asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
         self._opened.wait(10.0)
 
     async def _run(self) -> None:
@@ -88,8 +88,15 @@ class ProbePhone:
         raise TimeoutError(f"no {kind or 'message'} within {timeout} s")
 
     def close(self) -> None:
+        """Close the link (again: nothing happens)."""
+        if self._loop.is_closed():
+            return
         if self._ws is not None and not self.closed.is_set():
             asyncio.run_coroutine_threadsafe(self._ws.close(), self._loop).result(5.0)
-        self.closed.wait(5.0)
+        try:
+            self._task.result(5.0)
+        except Exception:  # noqa: BLE001,S110 - whatever ended the link, it is closed now
+            pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5.0)
+        self._loop.close()

@@ -242,6 +242,10 @@ class PhoneServer:
 
     # -- the server's thread ----------------------------------------------------------------
     def _run(self) -> None:
+        import logging
+        # a request the HTTP parser rejects is answered 400 by aiohttp itself (before
+        # our guard); its traceback would only fill the game's console
+        logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
         try:
             from aiohttp import web
             loop = asyncio.new_event_loop()
@@ -282,9 +286,17 @@ class PhoneServer:
 
     @staticmethod
     def _host_ok(host: str) -> bool:
-        """An IP address or localhost: a name that merely points here (DNS
-        rebinding) is refused."""
-        name = host.rsplit(":", 1)[0] if not host.startswith("[") else host[1:].split("]", 1)[0]
+        """An IP address or localhost, with or without a port: a name that
+        merely points here (DNS rebinding) is refused."""
+        if host.startswith("["):  # [v6] or [v6]:port, nothing else
+            inside, _, rest = host[1:].partition("]")
+            if rest and not (rest.startswith(":") and rest[1:].isdigit()):
+                return False
+            name = inside
+        else:
+            name, _, port = host.partition(":")
+            if port and not port.isdigit():
+                return False
         if name == "localhost":
             return True
         try:
@@ -356,14 +368,15 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and origin != f"{request.scheme}://{request.host}":
             return self._refuse(403)  # a page of another site: browsers say so, and we refuse
-        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, autoping=True, heartbeat=None)
+        # aiohttp refuses a frame of max_msg_size bytes or more: MAX_MESSAGE itself is allowed
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE + 1, autoping=True, heartbeat=None)
         await ws.prepare(request)
         await ws.send_str(json.dumps({"type": "hello", "ui": self.ui}, ensure_ascii=False))
         if slot in self._barred:
             await ws.send_str(json.dumps({"type": "bye", "reason": self._barred[slot]}, ensure_ascii=False))
             await ws.close()
             return ws
-        link = _Link(ws, asyncio.Queue(), last=self.clock())
+        link = _Link(ws, asyncio.Queue(), last=time.monotonic())
         old = self._links.get(slot)
         self._links[slot] = link
         status = self.shared.status[slot]
@@ -419,11 +432,12 @@ class PhoneServer:
 
     def _receive(self, slot: int, link: _Link, data: str) -> None:
         now = self.clock()
-        link.tokens = min(BURST, link.tokens + (now - link.last) * RATE)
-        link.last = now
+        real = time.monotonic()  # floods are counted in real time, whatever clock stamps the actions
+        link.tokens = min(BURST, link.tokens + (real - link.last) * RATE)
+        link.last = real
         if link.tokens < 1.0:  # a flood: refused unread, and said once a second
-            if now - link.warned >= 1.0:
-                link.warned = now
+            if real - link.warned >= 1.0:
+                link.warned = real
                 self._answer(link, "refused", reason=self._text("too_fast", "Too many messages: slow down"))
             return
         link.tokens -= 1.0

@@ -481,7 +481,8 @@ class LobbyScene(Scene):
         top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), top, w, 540 - top))
-        line = self.focus_meaning() or self.message
+        line = self.focus_meaning() or (self.phones_mixed() and str(self.app.tr("lobby.phones_mixed"))) \
+            or self.message
         if line:  # what the chosen item means while it is chosen, else the last seat news
             canvas.text(line, (LOGICAL_W / 2, 572), 36, Theme.gold, "center", bold=True, max_width=1700)
         self.menu.draw(canvas)
@@ -539,26 +540,32 @@ class LobbyScene(Scene):
 
     def _paint_phone(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float],
                      ink: Color) -> None:
-        """With phones on: the seat's QR code, and under it its code or its phone."""
+        """With phones on: the seat's QR code, and under it who sits there and
+        the seat's code, or its phone once one is connected (the code shrinks
+        what it must, never the words)."""
         tr = self.app.tr
         x, y, w, h = r
-        line = canvas.line_height(32)
-        side = max(60.0, min(w - 40, h - 96 - line - 16))
-        draw_qr(canvas, self.link.qr(i), (x + (w - side) / 2, y + 90, side, side))
-        cy = y + 90 + side + 8 + line / 2
-        if self.link.connected(i):
-            canvas.art("ui/phone", (x + 20, cy - 20, 40, 40))
-            who = tr("phone.connected") if not is_phone(slot.source) else tr("phone.seat")
-            if slot.kind == "human" and not is_phone(slot.source):
-                who = f"{self.app.input.source_label(slot.source, tr, short=True)} + {who}"
-            canvas.text(who, (x + 68, cy), 32, ink, "midleft", bold=True, max_width=w - 84)
+        connected = self.link.connected(i)
+        if slot.kind == "bot":  # its code still works: a phone takes a bot's seat
+            who = tr("lobby.bot", level=tr(f"bot.{slot.level}"))
+        elif slot.kind and not is_phone(slot.source):
+            who = self.app.input.source_label(slot.source, tr, short=True)
         else:
-            label = tr("phone.code", code=self.link.code(i))
-            if slot.kind == "bot":  # its code still works: a phone takes a bot's seat
-                label = tr("lobby.bot", level=tr(f"bot.{slot.level}"))
-            elif slot.kind:
-                label = self.app.input.source_label(slot.source, tr, short=True) + " · " + label
-            canvas.text(label, (x + w / 2, cy), 32, ink, "center", bold=True, max_width=w - 24)
+            who = ""
+        words = [who] if who else []
+        if connected:
+            words.append(tr("phone.seat") if is_phone(slot.source) else f"+ {tr('phone.connected')}")
+        else:
+            words.append(tr("phone.code", code=self.link.code(i)))
+        text = "\n".join(words)
+        need = canvas.paragraph_height(text, 32, w - 24, line_gap=1.1)
+        side = max(40.0, min(w - 40, h - 96 - need - 12))
+        draw_qr(canvas, self.link.qr(i), (x + (w - side) / 2, y + 88, side, side))
+        top = y + 88 + side + 6
+        if connected:
+            mark = canvas.line_height(32) * 0.9
+            canvas.art("ui/phone", (x + 10, y + h - 8 - mark, mark, mark))
+        canvas.paragraph(text, (x + 12, top, w - 24, y + h - top), 32, ink, align="center", line_gap=1.1)
 
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
@@ -570,10 +577,8 @@ class LobbyScene(Scene):
         tr = self.app.tr
         x, y, w, h = r
         if self.link is not None:  # how to join from a phone, instead of the keyboard zones
-            text = tr("lobby.phones_help", address=self.link.base_url())
-            if self.phones_mixed():
-                text += "\n" + tr("lobby.phones_mixed")
-            canvas.paragraph(text, (x + 30, y + 76, w - 60, h - 96), 32, Theme.text)
+            canvas.paragraph(tr("lobby.phones_help", address=self.link.base_url()), (x + 30, y + 76, w - 60, h - 96),
+                             32, Theme.text)
             return
         row = y + 96
         sources = self.app.input.keyboard_sources()

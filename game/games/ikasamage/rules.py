@@ -546,6 +546,7 @@ class IkasamageGame(Game[IkaState, IkaAction]):
     content_model: ClassVar[type[Any] | None] = IkaContent
     scene: ClassVar[str] = "game.games.ikasamage.scene:IkasamageScene"
     gallery: ClassVar[str] = "game.games.ikasamage.gallery:cards"
+    phone: ClassVar[str] = "game.games.ikasamage.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("coup_tordu", False, (False, True)),
     )

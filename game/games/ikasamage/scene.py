@@ -384,11 +384,19 @@ class IkasamageScene(GameScene):
         return seat
 
     def handover_seat(self) -> int | None:
-        """The seat the hand-over screen waits for, if it shows now."""
+        """The seat the hand-over screen waits for, if it shows now. A seat
+        with its phone connected plays there, with no hand-over (its act key
+        still opens its private turn on the TV); what a Support shows is
+        still looked at on the TV, where the table waits for it."""
         seat = self.private_seat()
-        if seat is None or (self.ui is not None and self.ui.seat == seat):
+        if seat is None or (self.ui is not None and self.ui.seat == seat) or self.on_phone(seat):
             return None
         return seat
+
+    def on_phone(self, seat: int) -> bool:
+        """``seat`` has its phone connected and nothing to look at on the TV."""
+        status = self.phone_status(seat)
+        return status is not None and status[0] and self.looking is None
 
     def bots_may_act(self, now: float) -> bool:
         return now >= self.hold_until and now >= self.bot_after and self.looking is None
@@ -443,6 +451,11 @@ class IkasamageScene(GameScene):
                 self.app.sound("ui_select")
             return True  # every other key does nothing while the hand-over waits
         ui = self.ui
+        if ui is None and seat == self.private_seat() and self.on_phone(seat) and verb == "act" \
+                and not intent.repeat:  # a seat on its phone may still play on the TV
+            self.ui = self.fresh_private(seat)
+            self.app.sound("ui_select")
+            return True
         if ui is None or ui.seat != seat or self.private_seat() != seat:
             return True
         if not intent.repeat:  # one sound for every press: what it did stays private

@@ -942,6 +942,7 @@ class KingzGame(Game[KingzState, KingzAction]):
     content_model: ClassVar[type[Any] | None] = KingzContent
     scene: ClassVar[str] = "game.games.kingz.scene:KingzScene"
     gallery: ClassVar[str] = "game.games.kingz.gallery:cards"
+    phone: ClassVar[str] = "game.games.kingz.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "instinct", ("instinct", "control")),
         RuleOption("power", False, (False, True)),

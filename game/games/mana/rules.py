@@ -340,6 +340,7 @@ class ManaGame(Game[ManaState, ManaAction]):
     content_model: ClassVar[type[Any] | None] = ManaContent
     scene: ClassVar[str] = "game.games.mana.scene:ManaScene"
     gallery: ClassVar[str] = "game.games.mana.gallery:cards"
+    phone: ClassVar[str] = "game.games.mana.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("bird_blocks", True, (True, False)),
         RuleOption("setup", "standard", ("standard", "advanced")),

@@ -757,6 +757,7 @@ class MangaGame(Game[MangaState, MangaAction]):
     content_model: ClassVar[type[Any] | None] = MangaContent
     scene: ClassVar[str] = "game.games.manga.scene:MangaScene"
     gallery: ClassVar[str] = "game.games.manga.gallery:cards"
+    phone: ClassVar[str] = "game.games.manga.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "classic", ("classic", "assisted")),
     )

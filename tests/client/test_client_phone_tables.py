@@ -1,0 +1,141 @@
+"""Phones at the tables (headless, a real phone server on 127.0.0.1): a seat
+card shows its phone and round trip; an Ikasamage seat with its phone
+connected plays there with no hand-over screen, and its act key still opens
+its private turn on the TV."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from clienthelpers import FakeClock, drawn_texts, press
+
+from game.client.game_scene import start_game
+from game.client.phones import PhoneLink
+from game.client.scenes.title import MainMenuScene
+from game.content.scancodes import SCANCODES
+from game.engine.contract import SeatConfig
+from game.engine.match import PlayRequest
+from game.phone.probe import ProbePhone
+
+ZONES = ("wasd", "tfgh", "ijkl")
+ACT = {"wasd": SCANCODES["E"], "tfgh": SCANCODES["Y"], "ijkl": SCANCODES["O"]}
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABLETOP_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("TABLETOP_PHONE_PORT", "0")
+
+
+@pytest.fixture
+def phones() -> Iterator[list[ProbePhone]]:
+    made: list[ProbePhone] = []
+    yield made
+    for phone in made:
+        phone.close()
+
+
+def stepper(app: Any, clock: FakeClock) -> Any:
+    """One step of the app with time going on (the scenes update at most 144 times a second)."""
+    def step() -> None:
+        clock.advance(0.01)
+        app.step()
+    return step
+
+
+def ws_url(link: PhoneLink, slot: int) -> str:
+    return "ws" + link.server.url(slot)[4:].replace("/s/", "/ws/")
+
+
+def ikasamage(app: Any, seed: int = 3) -> Any:
+    app.stack.replace(MainMenuScene(app))
+    seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES)
+    link = PhoneLink(app, len(seats))
+    scene = start_game(app, PlayRequest("ikasamage", seats, seed, {}), link, {i: i for i in range(len(seats))})
+    assert scene is not None and scene.phones is link
+    return scene
+
+
+def test_a_seat_card_shows_its_phone_and_round_trip(app: Any, clock: FakeClock, phones: list[ProbePhone]) -> None:
+    scene = ikasamage(app)
+    seat = scene.acting_seat()
+    assert scene.phone_status(seat) is None  # no phone yet: the card says nothing of phones
+    phone = ProbePhone(ws_url(scene.phones, seat))
+    phones.append(phone)
+    phone.next("page", pump=stepper(app, clock))
+    for _ in range(200):  # the first ping is answered at once
+        stepper(app, clock)()
+        status = scene.phone_status(seat)
+        if status is not None and status[1] is not None:
+            break
+    connected, rtt = scene.phone_status(seat)
+    assert connected and rtt is not None and rtt >= 0
+    assert app.tr("phone.rtt", ms=round(rtt)) in drawn_texts(app)
+    phone.close()
+    deadline = time.monotonic() + 5
+    while scene.phone_status(seat)[0] and time.monotonic() < deadline:  # the server sees it go
+        stepper(app, clock)()
+        time.sleep(0.005)
+    assert scene.phone_status(seat)[0] is False  # the mark stays, greyed: the phone may come back
+
+
+def test_an_ikasamage_seat_on_its_phone_has_no_hand_over(app: Any, clock: FakeClock, phones: list[ProbePhone]) -> None:
+    scene = ikasamage(app)
+    seat = scene.acting_seat()
+    name = scene.seat_label(seat)
+    look_away = app.tr("game.ikasamage.handover.look_away", seat=name)
+    assert scene.handover_seat() == seat
+    assert look_away in drawn_texts(app)
+    phone = ProbePhone(ws_url(scene.phones, seat))
+    phones.append(phone)
+    page = phone.next("page", pump=stepper(app, clock))["page"]
+    assert page["choices"], "the acting seat's phone offers its actions"
+    for _ in range(20):
+        stepper(app, clock)()
+    assert scene.handover_seat() is None
+    assert look_away not in drawn_texts(app)
+    before = len(scene.log)
+    phone.act(page["choices"][0]["action"], 1)
+    answer = phone.next(pump=stepper(app, clock))
+    while answer["type"] not in ("done", "refused"):
+        answer = phone.next(pump=stepper(app, clock))
+    assert answer == {"type": "done", "id": 1}, (answer, phone.log)
+    assert len(scene.log) == before + 1 and scene.log[-1][1] == seat
+
+
+def test_its_act_key_still_opens_the_private_turn_on_the_tv(app: Any, clock: FakeClock,
+                                                          phones: list[ProbePhone]) -> None:
+    scene = ikasamage(app)
+    seat = scene.acting_seat()
+    phone = ProbePhone(ws_url(scene.phones, seat))
+    phones.append(phone)
+    phone.next("page", pump=stepper(app, clock))
+    for _ in range(20):
+        stepper(app, clock)()
+    assert scene.handover_seat() is None and scene.ui is None
+    press(app, ACT[ZONES[seat]])
+    assert scene.ui is not None and scene.ui.seat == seat
+
+
+def test_an_action_that_arrived_during_a_pause_is_refused_after_it(app: Any, clock: FakeClock,
+                                                                    phones: list[ProbePhone]) -> None:
+    from game.client.scenes.overlays import PauseScene
+    scene = ikasamage(app)
+    seat = scene.acting_seat()
+    phone = ProbePhone(ws_url(scene.phones, seat))
+    phones.append(phone)
+    page = phone.next("page", pump=stepper(app, clock))["page"]
+    app.stack.push(PauseScene(app, scene))
+    stepper(app, clock)()
+    before = len(scene.log)
+    phone.act(page["choices"][0]["action"], 9)
+    for _ in range(40):  # the server has it, stamped now; the paused table does not read it
+        time.sleep(0.005)
+    clock.advance(1.0)
+    app.stack.pop()  # the game goes on: what was sent while it stood still is refused
+    answer = phone.next("refused", pump=stepper(app, clock))
+    assert answer == {"type": "refused", "id": 9, "reason": app.tr("phone.paused")}
+    assert len(scene.log) == before
