@@ -45,7 +45,7 @@ def hex_colour(colour: Sequence[int]) -> str:
 def qr_matrix(text: str) -> list[list[bool]]:
     """The dark modules of ``text``'s QR code, with its quiet zone."""
     import segno  # pure Python; loaded only once phones are on
-    code = segno.make(text, error="m", micro=False)
+    code = segno.make(text, error="l", micro=False)  # a clean screen: the smallest code, large modules
     return [[bool(v) for v in row] for row in code.matrix_iter(scale=1, border=2)]
 
 

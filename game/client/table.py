@@ -148,30 +148,35 @@ def seat_look(scene: Any, seat: int) -> tuple[str, tuple[bool, int] | None]:
 def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, float], size: float,
                 colour: Color, max_width: float) -> None:
     """Who plays ``seat``, in words; where the words do not fit, a bot or
-    person mark and the short words. A seat with a phone connected ends with
-    a phone mark and the phone's round trip ("WASD keys [phone] 38 ms")."""
+    person mark and the short words. A seat with a phone adds a phone mark
+    and the phone's round trip ("WASD keys [phone] 38 ms"; greyed while the
+    phone is away); where room is short, the phone part keeps its place and
+    the words give way."""
     x, y = midleft
+    mark = size * 1.1
     phone = scene.phone_status(seat)
+    tail = ""
     if phone is not None:
-        mark = size * 1.1
         connected, rtt = phone
-        tail = scene.app.tr("phone.rtt", ms=round(rtt)) if connected and rtt is not None else ""
-        room = mark + 8 + (canvas.text_width(tail, size) + 8 if tail else 0)
-        end = x + max_width - room
-        canvas.art("ui/phone", (end + 4, y - mark / 2, mark, mark), tint=None if connected else (120, 120, 120))
-        if tail:
-            canvas.text(tail, (end + mark + 12, y), size, colour, "midleft")
-        max_width -= room
+        tail = str(scene.app.tr("phone.rtt", ms=round(rtt))) if connected and rtt is not None else ""
+        max_width -= mark + 12 + (canvas.text_width(tail, size) + 6 if tail else 0)
+    end = x
     text = seat_source_text(scene, seat)
-    if canvas.text_width(text, size) > max_width:
-        mark = size * 1.1
+    if canvas.text_width(text, size) <= max_width:
+        canvas.text(text, (x, y), size, colour, "midleft", max_width=max_width)
+        end = x + canvas.text_width(text, size)
+    elif max_width >= mark:
         canvas.art("ui/bot" if scene.config.seats[seat].is_bot else "ui/person", (x, y - mark / 2, mark, mark))
-        x += mark + 8
-        max_width -= mark + 8
-        text = seat_source_text(scene, seat, short=True)
-        if canvas.text_width(text, size) > max_width:
-            return  # the mark alone (the zone's key hints name the keys)
-    canvas.text(text, (x, y), size, colour, "midleft", max_width=max_width)
+        end = x + mark
+        short = seat_source_text(scene, seat, short=True)
+        if canvas.text_width(short, size) <= max_width - mark - 8:  # else the mark alone (the hints name the keys)
+            canvas.text(short, (end + 8, y), size, colour, "midleft")
+            end += 8 + canvas.text_width(short, size)
+    if phone is not None:
+        px = end + 12 if end > x else x
+        canvas.art("ui/phone", (px, y - mark / 2, mark, mark), tint=None if phone[0] else (120, 120, 120))
+        if tail:
+            canvas.text(tail, (px + mark + 6, y), size, colour, "midleft")
 
 
 @dataclass(frozen=True)
@@ -281,6 +286,12 @@ def hints_height(canvas: Canvas, lines: int) -> float:
     """How tall :func:`zone_hints` draws its panel of ``lines`` lines (more at
     larger text sizes): what a panel above it must leave free."""
     return max(84.0, max(36.0, canvas.line_height(32) * 0.95) * lines + 10)
+
+
+def phone_hint(scene: Any, seat: int) -> list[Hint]:
+    """A seat played only from its phone has no keys to show: its hint says
+    where it plays (empty for every other seat)."""
+    return [str(scene.app.tr("phone.hint"))] if scene.source_of(seat).startswith("phone:") else []
 
 
 def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Theme.text) -> None:

@@ -158,7 +158,7 @@ class PhoneServer:
         """Refusal words in the players' language (``bad_message``, ``too_fast``...)."""
         self.ui = dict(ui or {})
         """The page's own words in the players' language, sent when a phone connects."""
-        self.tokens = [secrets.token_urlsafe(24) for _ in range(slots)]
+        self.tokens = [secrets.token_urlsafe(16) for _ in range(slots)]  # 128 bits: unguessable, a small QR
         codes: set[str] = set()
         for _ in range(slots):
             codes.add(_new_code(codes))

@@ -540,32 +540,31 @@ class LobbyScene(Scene):
 
     def _paint_phone(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float],
                      ink: Color) -> None:
-        """With phones on: the seat's QR code, and under it who sits there and
-        the seat's code, or its phone once one is connected (the code shrinks
-        what it must, never the words)."""
+        """With phones on: the seat's QR code as large as the card allows, and
+        under it one line: the seat's code to type, a bot's level, or the
+        phone that joined (with a phone mark)."""
         tr = self.app.tr
         x, y, w, h = r
         connected = self.link.connected(i)
-        if slot.kind == "bot":  # its code still works: a phone takes a bot's seat
-            who = tr("lobby.bot", level=tr(f"bot.{slot.level}"))
-        elif slot.kind and not is_phone(slot.source):
-            who = self.app.input.source_label(slot.source, tr, short=True)
+        if connected:  # the phone mark, and who else plays the seat (its keys or pad)
+            text = tr("phone.seat") if is_phone(slot.source) else \
+                self.app.input.source_label(slot.source, tr, short=True)
+        elif slot.kind == "bot":  # its code still works: a phone takes a bot's seat
+            text = tr(f"bot.{slot.level}")
         else:
-            who = ""
-        words = [who] if who else []
-        if connected:
-            words.append(tr("phone.seat") if is_phone(slot.source) else f"+ {tr('phone.connected')}")
-        else:
-            words.append(tr("phone.code", code=self.link.code(i)))
-        text = "\n".join(words)
-        need = canvas.paragraph_height(text, 32, w - 24, line_gap=1.1)
-        side = max(40.0, min(w - 40, h - 96 - need - 12))
+            text = self.link.code(i)
+        line = canvas.line_height(32)
+        side = max(40.0, min(w - 40, h - 96 - line - 12))
         draw_qr(canvas, self.link.qr(i), (x + (w - side) / 2, y + 88, side, side))
-        top = y + 88 + side + 6
-        if connected:
-            mark = canvas.line_height(32) * 0.9
-            canvas.art("ui/phone", (x + 10, y + h - 8 - mark, mark, mark))
-        canvas.paragraph(text, (x + 12, top, w - 24, y + h - top), 32, ink, align="center", line_gap=1.1)
+        cy = y + 88 + side + 6 + line / 2
+        if connected or slot.kind == "bot":
+            mark = line * 0.9
+            tw = min(canvas.text_width(text, 32, True), w - 40 - mark)
+            left = x + (w - tw - mark - 8) / 2
+            canvas.art("ui/phone" if connected else "ui/bot", (left, cy - mark / 2, mark, mark))
+            canvas.text(text, (left + mark + 8, cy), 32, ink, "midleft", bold=True, max_width=w - 40 - mark)
+        else:
+            canvas.text(text, (x + w / 2, cy), 32, ink, "center", bold=True, max_width=w - 24)
 
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
@@ -577,8 +576,9 @@ class LobbyScene(Scene):
         tr = self.app.tr
         x, y, w, h = r
         if self.link is not None:  # how to join from a phone, instead of the keyboard zones
-            canvas.paragraph(tr("lobby.phones_help", address=self.link.base_url()), (x + 30, y + 76, w - 60, h - 96),
-                             32, Theme.text)
+            top = y + 26 + canvas.line_height(36) + 10  # under the panel's title at any text size
+            canvas.paragraph(tr("lobby.phones_help", address=self.link.base_url()),
+                             (x + 30, top, w - 60, y + h - 20 - top), 32, Theme.text)
             return
         row = y + 96
         sources = self.app.input.keyboard_sources()

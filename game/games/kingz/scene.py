@@ -41,6 +41,7 @@ from game.client.table import (
     Rect,
     hints_height,
     peek_panel,
+    phone_hint,
     seat_key_names,
     seat_look,
     seat_source,
@@ -623,7 +624,7 @@ class KingzScene(GameScene):
         if compass is not None:
             self.draw_compass(canvas, seat, *compass)
         else:
-            hints = self.hint_lines(seat, v)
+            hints = phone_hint(self, seat) or self.hint_lines(seat, v)
             bottom = y + h - (hints_height(canvas, len(hints[:2])) + 10 if hints else 12)
             self.draw_cards_row(canvas, v, p, (x + 24, below, w - 48, bottom - below))
             if hints:

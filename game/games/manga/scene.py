@@ -58,6 +58,7 @@ from game.client.table import (
     go,
     hints_height,
     peek_panel,
+    phone_hint,
     seat_key_names,
     seat_look,
     seat_source,
@@ -702,11 +703,15 @@ class MangaScene(GameScene):
 
     # static ---------------------------------------------------------------------------------
     def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[Hint]:
-        """A human seat's key hints, each in its long and short wording."""
+        """A human seat's key hints, each in its long and short wording (a
+        seat played from its phone only: that it plays there)."""
         tr = self.app.tr
         cfg = self.config.seats[seat]
         if cfg.is_bot or seat not in self.ui:
             return []
+        on_phone = phone_hint(self, seat)
+        if on_phone:
+            return on_phone
         names = seat_key_names(self, seat)
 
         def hint(key: str) -> Hint:
