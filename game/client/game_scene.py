@@ -494,10 +494,19 @@ class GameScene(Scene):
         """Extra items a game adds to its pause menu (widgets.Item)."""
         from game.client.widgets import Item
         tr = self.app.tr
-        if not self.undo_allowed:
-            return []
-        return [Item(lambda: tr("pause.undo"), self.undo, enabled=self.can_undo, id="undo"),
-                Item(lambda: tr("pause.redo"), self.redo, enabled=self.can_redo, id="redo")]
+        items = []
+        if self.undo_allowed:
+            items += [Item(lambda: tr("pause.undo"), self.undo, enabled=self.can_undo, id="undo"),
+                      Item(lambda: tr("pause.redo"), self.redo, enabled=self.can_redo, id="redo")]
+        if self.phones is not None:
+            items.append(Item(lambda: tr("lobby.phones"), self.show_phones, id="phones"))
+        return items
+
+    def show_phones(self) -> None:
+        """Every human seat's QR code again (a phone joins or comes back mid-game)."""
+        from game.client.scenes.overlays import PhonesScene
+        self.app.sound("ui_select")
+        self.app.stack.push(PhonesScene(self.app, self))
 
     # -- input -------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:

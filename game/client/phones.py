@@ -203,9 +203,7 @@ class PhoneLink:
     def publish(self, scene: Any) -> None:
         tr = self.app.tr
         names = [scene.seat_label(i) for i in range(scene.config.num_seats)]
-        for seat, slot in self.seat_slot.items():
-            if not self.server.status(slot).joins:
-                continue
+        for seat, slot in self.seat_slot.items():  # every seat, phone or not yet: one may open it at any time
             page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
             page["colour"] = hex_colour(scene.seat_colour(seat))
             self.server.publish(slot, page)

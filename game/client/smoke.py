@@ -150,11 +150,16 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         zones = list(reversed(app.input.keyboard_sources()))
         seats = tuple(SeatConfig("human", source=zones[i]) if i < len(zones) else SeatConfig("bot", bot_level)
                       for i in range(game.max_seats))
-        scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
+        from game.client.phones import PhoneLink
+        scene = start_game(app, PlayRequest(game.id, seats, 7, {}), PhoneLink(app, len(seats)),
+                           {i: i for i in range(len(seats))})
         if scene is None:
             raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
         yield f"{game.id}_people", FRAMES_PER_SCENE
         if scene in stack.scenes:
+            scene.show_phones()  # the pause menu's Phones: every human seat's code again
+            yield f"{game.id}_phones", FRAMES_PER_SCENE // 4
+            stack.pop()
             scene.quit_to_menu()
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()

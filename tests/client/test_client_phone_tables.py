@@ -139,3 +139,26 @@ def test_an_action_that_arrived_during_a_pause_is_refused_after_it(app: Any, clo
     answer = phone.next("refused", pump=stepper(app, clock))
     assert answer == {"type": "refused", "id": 9, "reason": app.tr("phone.paused")}
     assert len(scene.log) == before
+
+
+def test_the_pause_menu_shows_every_human_seats_code_and_a_phone_can_join_there(app: Any, clock: FakeClock,
+                                                                                 phones: list[ProbePhone]) -> None:
+    from game.client.scenes.overlays import PauseScene, PhonesScene
+    scene = ikasamage(app)
+    stepper(app, clock)()
+    pause = PauseScene(app, scene)
+    app.stack.push(pause)
+    pause.menu.focus_id("phones")
+    press(app, SCANCODES["RETURN"])
+    overlay = app.stack.top
+    assert isinstance(overlay, PhonesScene)
+    texts = drawn_texts(app)
+    for seat in range(3):
+        assert scene.phones.code(scene.phones.seat_slot[seat]) in texts
+    # the game stands still, and a phone opening seat 1 gets its page at once all the same
+    phone = ProbePhone(ws_url(scene.phones, 1))
+    phones.append(phone)
+    page = phone.next("page")["page"]
+    assert page["seat"] == 1 and page["name"] == scene.seat_label(1)
+    press(app, SCANCODES["ESCAPE"])
+    assert app.stack.top is pause

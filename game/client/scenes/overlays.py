@@ -91,6 +91,69 @@ class PauseScene(Overlay):
         canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 900), 32, Theme.text_soft, "center")
 
 
+class PhonesScene(Overlay):
+    """The pause menu's Phones: every human seat's QR code and code again, so
+    a phone can join or come back in the middle of a game, and how each
+    seat's phone is doing. Any back, act or pause closes it."""
+
+    panel = (80.0, 70.0, 1760.0, 940.0)
+
+    def __init__(self, app: Any, game_scene: Any) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+
+    def title(self) -> str:
+        return str(self.app.tr("lobby.phones"))
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb in ("back", "pause", "act", "click") and not intent.repeat:
+            self.app.sound("ui_back")
+            self.close()
+        return True
+
+    def update(self, now: float) -> None:
+        self.app.request_frame()  # phones come and go, round trips change: a few frames a second is enough
+
+    def next_wake(self, now: float) -> float | None:
+        return now + 0.5
+
+    def draw(self, canvas: Canvas) -> None:
+        from game.client.phones import draw_qr
+        tr = self.app.tr
+        scene = self.game_scene
+        link = scene.phones
+        x, y, w, h = self.panel
+        if link is None:
+            canvas.text(tr("phone.ended"), (x + w / 2, y + h / 2), 40, Theme.text, "center", max_width=w - 80)
+            return
+        seats = [s for s in sorted(link.seat_slot) if not scene.config.seats[s].is_bot]
+        n = max(1, len(seats))
+        gap = 24.0
+        cw = (w - 80 - gap * (n - 1)) / n
+        line = canvas.line_height(32)
+        side = min(cw - 30, h - 330 - 3 * line)
+        for i, seat in enumerate(seats):
+            slot = link.seat_slot[seat]
+            cx = x + 40 + i * (cw + gap)
+            top = y + 140
+            canvas.box((cx, top, cw, h - 240), Theme.card, 24, Theme.card_edge, 3)
+            canvas.text(scene.seat_label(seat), (cx + cw / 2, top + 20 + line / 2), 36, Theme.ink, "center",
+                        bold=True, max_width=cw - 30)
+            draw_qr(canvas, link.qr(slot), (cx + (cw - side) / 2, top + 40 + line, side, side))
+            ty = top + 60 + line + side + line / 2
+            canvas.text(link.code(slot), (cx + cw / 2, ty), 40, Theme.ink, "center", bold=True, max_width=cw - 30)
+            status = link.seat_status(seat)
+            if status is not None and status[0]:
+                state = tr("phone.rtt", ms=round(status[1])) if status[1] is not None else tr("phone.seat")
+                mark = line * 0.9
+                canvas.art("ui/phone", (cx + cw / 2 - mark - 8 - canvas.text_width(state, 32) / 2,
+                                        ty + line - mark / 2, mark, mark))
+                canvas.text(state, (cx + cw / 2 + mark / 2, ty + line), 32, Theme.ink_soft, "center",
+                            max_width=cw - 30 - mark)
+        canvas.paragraph(tr("phone.pause_help", address=link.base_url()), (x + 60, y + h - 92, w - 120, 80), 32,
+                         Theme.text_soft, align="center")
+
+
 class RulesScene(Overlay):
     """A game's rules summary, scrollable with up/down."""
 
