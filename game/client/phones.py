@@ -124,9 +124,6 @@ class PhoneLink:
             return None
         return status.connected, status.rtt_ms
 
-    def any_connected(self) -> bool:
-        return any(self.server.status(i).connected for i in range(self.slots))
-
     def stop(self, reason: str = "") -> None:
         self.server.stop(reason)
 

@@ -625,6 +625,6 @@ def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -
     for slot, seat in zip(lobby.slots, seats, strict=False):
         if seat.is_bot:
             slot.kind, slot.level = "bot", seat.level
-        elif seat.source:
+        elif seat.source and not is_phone(seat.source):  # that game's phones stopped with it
             slot.kind, slot.source, slot.name = "human", seat.source, seat.name
     stack.push(lobby)
