@@ -162,3 +162,26 @@ def test_the_pause_menu_shows_every_human_seats_code_and_a_phone_can_join_there(
     assert page["seat"] == 1 and page["name"] == scene.seat_label(1)
     press(app, SCANCODES["ESCAPE"])
     assert app.stack.top is pause
+
+
+@pytest.mark.parametrize("game_id", ["mana", "kingz", "manga"])
+def test_a_seat_played_only_from_its_phone_shows_no_keys(app: Any, game_id: str) -> None:
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("human", source="kb:wasd"))
+    link = PhoneLink(app, 2)
+    scene = start_game(app, PlayRequest(game_id, seats, 5, {}), link, {0: 0, 1: 1})
+    assert scene is not None
+    texts = drawn_texts(app)
+    assert app.tr("phone.hint") in texts  # where its key hints would be
+    assert scene.source_of(0) == "phone:0" and 0 not in scene.lost  # its phone may come: it is not "unplugged"
+
+
+def test_an_ikasamage_hand_over_waits_for_a_phone_only_seats_phone(app: Any) -> None:
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("human", source="phone:1"),
+             SeatConfig("human", source="phone:2"))
+    link = PhoneLink(app, 3)
+    scene = start_game(app, PlayRequest("ikasamage", seats, 3, {}), link, {i: i for i in range(3)})
+    seat = scene.handover_seat()
+    assert seat is not None  # its phone is not there: the table waits for it, and says so
+    assert app.tr("phone.waiting_for", seat=scene.seat_label(seat)) in drawn_texts(app)

@@ -37,6 +37,7 @@ from game.client.input import Intent
 from game.client.table import (
     Banner,
     Rect,
+    phone_hint,
     seat_key_names,
     seat_look,
     seat_source,
@@ -1336,7 +1337,8 @@ class IkasamageScene(GameScene):
         what = tr(f"game.ikasamage.handover.{self.state.phase}")
         canvas.text(what, (LOGICAL_W / 2, cy + 100), 44, Theme.gold, "center", bold=True, max_width=LOGICAL_W - 200)
         pulse = 0.5 + 0.5 * math.sin(now * 4)
-        ready = tr("game.ikasamage.handover.ready", seat=name, act=keys.get("act", "act"))
+        ready = tr("game.ikasamage.handover.ready", seat=name, act=keys.get("act", "act")) \
+            if not phone_hint(self, seat) else tr("phone.waiting_for", seat=name)  # its phone is away
         rw = min(LOGICAL_W - 200, canvas.text_width(ready, 48, True) + 100)
         canvas.box((LOGICAL_W / 2 - rw / 2, cy + 190, rw, 110), Theme.panel, 30,
                    tuple(round(a + (b - a) * pulse) for a, b in zip(Theme.panel_edge, Theme.focus, strict=False)), 5)  # type: ignore[arg-type]

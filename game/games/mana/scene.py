@@ -14,7 +14,7 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
-from game.client.table import Banner, seat_key_names, seat_look, seat_source, status_header
+from game.client.table import Banner, phone_hint, seat_key_names, seat_look, seat_source, status_header
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
 from game.client.widgets import Item, keycap
 from game.engine.contract import Event
@@ -593,6 +593,11 @@ class ManaScene(GameScene):
         if active and st.phase == "play":
             canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row + canvas.line_height(36) / 2), 36,
                         Theme.gold_dark, "midleft", bold=True, max_width=w - 60)
+        on_phone = phone_hint(self, seat)
+        if on_phone:  # no keys to show: it plays on its phone
+            canvas.text(str(on_phone[0]), (x + 30, y + h - 24 - canvas.line_height(32) / 2), 32, soft,
+                        "midleft", max_width=w - 60)
+            return
         labels = seat_key_names(self, seat)
         verbs = ["act", "back"]
         if st.phase == "play" and st.captured[seat]:  # a Ronin to bring back: only then is the key any use
