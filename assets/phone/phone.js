@@ -21,7 +21,7 @@
   const ui = {
     connecting: "Connecting…", offline: "Connection lost: trying again…", taken: "Another phone took this seat.",
     take_back: "Take it back", ended: "This game is over.", back: "Back", sent: "Sent", refused: "Refused",
-    wait: "Waiting",
+    wait: "Waiting", gone: "This address no longer works: scan your seat's code on the TV again.",
   };
   let ws = null;
   let page = null;
@@ -29,6 +29,7 @@
   let nextId = 1;
   let pending = null;
   let retry = 0;
+  let refused = 0; // links closed before the server said hello: the address may be gone
   let stopped = false;
   let timer = null;
 
@@ -64,12 +65,18 @@
     setState(retry ? t("offline") : t("connecting"));
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     ws = new WebSocket(proto + "//" + location.host + "/ws/" + token);
+    let greeted = false;
     ws.onopen = () => { retry = 0; setState(""); };
-    ws.onmessage = (e) => receive(JSON.parse(e.data));
+    ws.onmessage = (e) => { greeted = true; refused = 0; receive(JSON.parse(e.data)); };
     ws.onclose = () => {
       ws = null;
       pending = null;
       if (stopped) return;
+      if (!greeted && ++refused >= 2) { // refused twice: is this address still a seat's (a new game, a seat freed)?
+        fetch(location.pathname, { method: "HEAD", cache: "no-store" }).then((r) => {
+          if (r.status === 404) { stopped = true; clearTimeout(timer); setState(""); cover(t("gone")); }
+        }).catch(() => {}); // no network: keep trying, the phone may come back
+      }
       retry += 1;
       setState(t("offline"));
       timer = setTimeout(connect, Math.min(5000, 500 * retry));

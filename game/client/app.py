@@ -615,10 +615,13 @@ class App:
         """The window closes: journals are flushed and closed (games stay
         resumable), the bot worker is stopped, settings are saved."""
         from game.client.game_scene import BotPool, GameScene
+        from game.client.scenes.lobby import LobbyScene
 
         for scene in list(reversed(self.stack.scenes)):
             if isinstance(scene, GameScene):
                 scene.close()
+            elif isinstance(scene, LobbyScene):
+                scene.exit()  # its phone server stops, and the phones are told
         BotPool.shutdown()
         self.save_settings()
 

@@ -111,6 +111,7 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
     if phones is not None:
         phones.assign(phone_slots or {}, {i for i, s in enumerate(config.seats) if not s.is_bot})
         scene.phones = phones
+        scene.had_phones = True
     app.stack.push(scene)
     scene.check_sources()
     return scene
@@ -194,6 +195,8 @@ class GameScene(Scene):
         self._results_at: float | None = None
         self.phones: Any = None
         """The PhoneLink of a game started with phones on (game.client.phones)."""
+        self.had_phones = False
+        """Started with phones (they stop with the game; "play again" goes by the lobby for new codes)."""
         self.resumed_at = float("-inf")
         """When the game last came back from a pause (an action that arrived
         before that is refused: it was made while the game stood still)."""
@@ -610,10 +613,11 @@ class GameScene(Scene):
         return tuple(seat_style(seat).color)[:3]  # type: ignore[return-value]
 
     def close(self) -> None:
-        """The window closes: the journal stays unfinished so the game can resume."""
+        """The window closes: the journal stays unfinished so the game can resume
+        (what the phones sent last is applied and written first)."""
+        self.stop_phones()
         if self.journal is not None:
             self.journal.close()
-        self.stop_phones()
 
     # -- for subclasses -------------------------------------------------------------------
     def on_intent(self, seat: int, intent: Intent, t: float) -> bool:

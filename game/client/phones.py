@@ -30,8 +30,11 @@ PHONE_SOURCE = "phone:"
 """A seat played from a phone only has the input source ``phone:SLOT``."""
 DEFAULT_PORT = 8765
 """Tried first, so the address people type stays the same from game to game."""
-UI_KEYS = ("connecting", "offline", "taken", "take_back", "ended", "back", "sent", "refused", "wait")
+UI_KEYS = ("connecting", "offline", "taken", "take_back", "ended", "back", "sent", "refused", "wait", "gone")
 REFUSAL_KEYS = ("bad_message", "too_fast", "bad_code", "too_many_codes")
+PER_UPDATE = 64
+"""Messages from phones handled per update at most; the rest wait for the
+next one (a flood never holds up a frame)."""
 
 
 def is_phone(source: str) -> bool:
@@ -127,13 +130,23 @@ class PhoneLink:
     def stop(self, reason: str = "") -> None:
         self.server.stop(reason)
 
+    def rotate(self, slot: int) -> None:
+        """``slot``'s seat changed hands: a new address, and its phone (if any) is let go."""
+        self.server.rotate(slot, self.app.tr("phone.seat_freed"))
+        self._qr.pop(slot, None)
+
+    def _incoming(self) -> list[Any]:
+        out: list[Any] = []
+        while len(out) < PER_UPDATE and not self.server.inbox.empty():
+            out.append(self.server.inbox.get_nowait())
+        return out
+
     # -- the lobby ----------------------------------------------------------------------
     def lobby_events(self) -> list[tuple[str, int]]:
-        """(``joined`` | ``left`` | ``act``, slot) of what came in; acts are
+        """(``joined`` | ``left`` | ``leave``, slot) of what came in; acts are
         answered here (the lobby's page offers only to leave)."""
-        out = []
-        while not self.server.inbox.empty():
-            msg = self.server.inbox.get_nowait()
+        out: list[tuple[str, int]] = []
+        for msg in self._incoming():
             if msg.kind == "act":
                 leave = msg.action == {"kind": "leave"}
                 self.server.reply(msg.slot, msg.id, None if leave else self.app.tr("phone.not_started"))
@@ -166,12 +179,13 @@ class PhoneLink:
         """Apply what the phones sent, then send every seat its page if the game changed."""
         slot_seat = {slot: seat for seat, slot in self.seat_slot.items()}
         tr = self.app.tr
-        while not self.server.inbox.empty():
-            msg = self.server.inbox.get_nowait()
+        for msg in self._incoming():
             seat = slot_seat.get(msg.slot)
             if msg.kind != "act":
                 self._sent_for = None  # a phone came or went: resend, and redraw its seat card
                 self.app.request_frame()
+                if msg.kind == "joined" and seat is not None:  # said on the TV: nobody watches a seat unseen
+                    self.app.toast(tr("phone.joined", seat=scene.seat_label(seat)))
                 continue
             if seat is None:
                 self.server.reply(msg.slot, msg.id, tr("phone.not_yours"))

@@ -40,7 +40,11 @@ Phone to server (anything else is refused with a reason, nothing lost)::
 A second phone opening a seat takes it over; the first is told so and
 closed. A phone that comes back (reload, sleep, lost Wi-Fi) gets the seat's
 last page at once. Each connection may send :data:`RATE` messages a second
-(bursts of :data:`BURST`); beyond that messages are refused unread.
+(bursts of :data:`BURST`), per seat (reconnecting does not refill it, and
+each connection counts as one); beyond that messages are refused unread.
+When a seat changes hands in the lobby its token and code are made anew
+(:meth:`PhoneServer.rotate`), so a phone that left cannot see who sits there
+next.
 """
 
 from __future__ import annotations
@@ -100,8 +104,6 @@ class Incoming:
 class _Link:
     ws: Any
     out: asyncio.Queue[str | None]
-    tokens: float = BURST
-    last: float = 0.0
     ping_t: float | None = None
     warned: float = -1e9
 
@@ -169,7 +171,10 @@ class PhoneServer:
         self._code_slot = {code: i for i, code in enumerate(self.codes)}
         self._links: dict[int, _Link] = {}
         self._pages: dict[int, str] = {}
-        self._fails: list[float] = []
+        self._fails: dict[str, list[float]] = {}
+        """Wrong codes in the last minute, per address asking."""
+        self._buckets: dict[int, tuple[float, float]] = {}
+        """Each seat's message allowance: (tokens left, when counted)."""
         self._barred: dict[int, str] = {}
         """Seats no phone may open now (a bot's), with why."""
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -226,6 +231,23 @@ class PhoneServer:
         msg: dict[str, Json] = {"type": "done", "id": msg_id} if reason is None else \
             {"type": "refused", "id": msg_id, "reason": reason}
         self._call(self._send, slot, json.dumps(msg, ensure_ascii=False))
+
+    def rotate(self, slot: int, reason: str) -> None:
+        """A new token and code for ``slot`` (its seat changed hands): the old
+        address stops working at once, and a phone on it is told ``reason``."""
+        taken = set(self.codes)
+        self.tokens[slot] = secrets.token_urlsafe(16)
+        self.codes[slot] = _new_code(taken)
+        self._slot_of = {tok: i for i, tok in enumerate(self.tokens)}
+        self._code_slot = {code: i for i, code in enumerate(self.codes)}
+        self._call(self._close_slot, slot, reason)
+
+    def _close_slot(self, slot: int, reason: str) -> None:
+        self._pages.pop(slot, None)
+        link = self._links.get(slot)
+        if link is not None:
+            self._answer(link, "bye", reason=reason)
+            link.out.put_nowait(None)
 
     def bar(self, slot: int, reason: str | None) -> None:
         """Close ``slot``'s phone and refuse it from now on, saying why (a
@@ -349,14 +371,15 @@ class PhoneServer:
     async def _code(self, request: Any) -> Any:
         from aiohttp import web
         now = self.clock()
-        self._fails = [t for t in self._fails if now - t < 60.0]
-        if len(self._fails) >= CODE_FAILS:
+        who = str(request.remote or "")
+        fails = self._fails[who] = [t for t in self._fails.get(who, []) if now - t < 60.0]
+        if len(fails) >= CODE_FAILS:
             return web.Response(status=429, text=self._text("too_many_codes", "Too many wrong codes: wait a minute."))
         typed = request.match_info.get("code") or request.query.get("code", "")
         code = typed.upper().replace("-", "").replace(" ", "")
         slot = self._code_slot.get(code)
         if slot is None:
-            self._fails.append(now)
+            fails.append(now)
             return web.Response(status=404, text=self._text("bad_code", "No seat has this code."))
         return web.Response(status=303, headers={"Location": f"/s/{self.tokens[slot]}"})
 
@@ -372,11 +395,12 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE + 1, autoping=True, heartbeat=None)
         await ws.prepare(request)
         await ws.send_str(json.dumps({"type": "hello", "ui": self.ui}, ensure_ascii=False))
-        if slot in self._barred:
-            await ws.send_str(json.dumps({"type": "bye", "reason": self._barred[slot]}, ensure_ascii=False))
+        if slot in self._barred or not self._take(slot):  # a bot's seat; or reconnecting in a loop
+            reason = self._barred.get(slot) or self._text("too_fast", "Too many messages: slow down")
+            await ws.send_str(json.dumps({"type": "bye", "reason": reason}, ensure_ascii=False))
             await ws.close()
             return ws
-        link = _Link(ws, asyncio.Queue(), last=time.monotonic())
+        link = _Link(ws, asyncio.Queue())
         old = self._links.get(slot)
         self._links[slot] = link
         status = self.shared.status[slot]
@@ -430,17 +454,27 @@ class PhoneServer:
     def _answer(self, link: _Link, kind: str, **values: Json) -> None:
         link.out.put_nowait(json.dumps({"type": kind, **values}, ensure_ascii=False))
 
+    def _take(self, slot: int) -> bool:
+        """One message (or one connection) of ``slot``'s allowance: RATE a
+        second, bursts of BURST, per seat, so reconnecting does not refill it.
+        Counted in real time, whatever clock stamps the actions."""
+        real = time.monotonic()
+        tokens, last = self._buckets.get(slot, (BURST, real))
+        tokens = min(BURST, tokens + (real - last) * RATE)
+        if tokens < 1.0:
+            self._buckets[slot] = (tokens, real)
+            return False
+        self._buckets[slot] = (tokens - 1.0, real)
+        return True
+
     def _receive(self, slot: int, link: _Link, data: str) -> None:
         now = self.clock()
-        real = time.monotonic()  # floods are counted in real time, whatever clock stamps the actions
-        link.tokens = min(BURST, link.tokens + (real - link.last) * RATE)
-        link.last = real
-        if link.tokens < 1.0:  # a flood: refused unread, and said once a second
+        if not self._take(slot):  # a flood: refused unread, and said once a second
+            real = time.monotonic()
             if real - link.warned >= 1.0:
                 link.warned = real
                 self._answer(link, "refused", reason=self._text("too_fast", "Too many messages: slow down"))
             return
-        link.tokens -= 1.0
         bad = self._text("bad_message", "Not understood")
         try:
             msg = json.loads(data)
@@ -465,7 +499,7 @@ class PhoneServer:
         if isinstance(msg_id, bool) or not isinstance(msg_id, int) or not 0 <= msg_id < 2 ** 31:
             self._answer(link, "refused", reason=f"{bad}: id")
             return
-        if not isinstance(msg.get("action"), dict):
+        if "action" not in msg:  # its shape is the game's to judge (Mana's are strings)
             self._answer(link, "refused", id=msg_id, reason=f"{bad}: action")
             return
         self.inbox.put(Incoming(slot, "act", now, msg["action"], msg_id))
@@ -486,11 +520,7 @@ class PhoneServer:
             self._barred.pop(slot, None)
             return
         self._barred[slot] = reason
-        self._pages.pop(slot, None)
-        link = self._links.get(slot)
-        if link is not None:
-            self._answer(link, "bye", reason=reason)
-            link.out.put_nowait(None)
+        self._close_slot(slot, reason)
 
     async def _close_all(self, reason: str) -> None:
         for link in list(self._links.values()):

@@ -16,7 +16,7 @@ from game.client.game_scene import start_game
 from game.client.phones import PhoneLink
 from game.client.scenes.title import MainMenuScene
 from game.content.scancodes import SCANCODES
-from game.engine.contract import SeatConfig
+from game.engine.contract import Outcome, SeatConfig
 from game.engine.match import PlayRequest
 from game.phone.probe import ProbePhone
 
@@ -185,3 +185,42 @@ def test_an_ikasamage_hand_over_waits_for_a_phone_only_seats_phone(app: Any) -> 
     seat = scene.handover_seat()
     assert seat is not None  # its phone is not there: the table waits for it, and says so
     assert app.tr("phone.waiting_for", seat=scene.seat_label(seat)) in drawn_texts(app)
+
+
+def test_a_mana_seat_moves_from_its_phone(app: Any, clock: FakeClock, phones: list[ProbePhone]) -> None:
+    """Mana's actions are strings ("D@b1"): they go through like any other."""
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("human", source="kb:wasd"))
+    link = PhoneLink(app, 2)
+    scene = start_game(app, PlayRequest("mana", seats, 5, {}), link, {0: 0, 1: 1})
+    phone = ProbePhone(ws_url(link, 0))
+    phones.append(phone)
+    page = phone.next("page", pump=stepper(app, clock))["page"]
+    action = page["choices"][0]["action"]
+    assert isinstance(action, str)
+    phone.act(action, 3)
+    assert phone.next("done", pump=stepper(app, clock))["id"] == 3
+    assert scene.log[-1][1:] == (0, action)
+
+
+def test_play_again_after_a_game_with_phones_goes_by_the_lobby_for_new_codes(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.lobby import LobbyScene
+    from game.client.scenes.results import ResultsScene
+    from game.engine import registry
+    app.stack.replace(MainMenuScene(app))
+    lobby = LobbyScene(app, registry.get("kingz"))
+    app.stack.push(lobby)
+    lobby.toggle_phones()
+    first = lobby.link.server.tokens[0]
+    lobby.join("kb:wasd")
+    lobby.add_bot()
+    lobby.start()
+    scene = app.stack.top
+    assert scene.phones is not None and lobby.link is None
+    outcome = Outcome((0,), (1.0, 0.0), "test")
+    app.stack.replace(ResultsScene(app, scene, outcome))  # the game scene exits: its phones stop
+    assert scene.phones is None
+    app.stack.top.again()
+    assert app.stack.top is lobby and lobby.link is not None  # new codes to scan, not a game without phones
+    assert lobby.link.server.tokens[0] != first
+    lobby.toggle_phones()

@@ -187,15 +187,17 @@ def test_a_phone_sits_in_the_lobby_with_its_token_and_leaves_with_its_page(
         phone.act(action, msg_id=msg_id)
         assert answer(phone, pump, msg_id) == {"type": "refused", "id": msg_id, "reason": tr("phone.not_started")}
     assert lobby.slots[2] == Slot("human", "phone:2")
+    old_url = ws_url(link.server, 2)
     phone.act({"kind": "leave"}, msg_id=20)
     assert answer(phone, pump, 20) == {"type": "done", "id": 20}
     assert lobby.slots[2] == Slot()
-    page = next_page(phone, pump, lambda p: True)
-    assert page["status"] == tr("phone.sit_here") and page["choices"] == []
-    assert not phone.closed.is_set()
-    # a phone that opens the seat again sits again; the first one is told and closed
+    # the seat is free: its address is made anew, so the phone that left cannot watch who sits next
+    assert phone.next("bye", pump=pump) == {"type": "bye", "reason": tr("phone.seat_freed")}
+    assert phone.closed.wait(5.0)
+    stale = probes(old_url)
+    assert stale.status == 404
     again = probes(ws_url(link.server, 2))
-    assert phone.next("taken") == {"type": "taken"} and phone.closed.wait(5.0)
+    assert ws_url(link.server, 2) != old_url
     next_page(again, pump, lambda p: p["status"] == tr("phone.seated_here"))
     assert lobby.slots[2] == Slot("human", "phone:2")
     # Phones off: the phone is told, closed, and its seat freed

@@ -346,6 +346,14 @@ class LobbyScene(Scene):
     def leave(self, seat: int) -> None:
         self.slots[seat] = Slot()
         self.app.sound("ui_back")
+        self._free_phone(seat)
+
+    def _free_phone(self, seat: int) -> None:
+        """A person left ``seat``: its phone address is made anew, so whoever
+        held the old one cannot see the next player's cards."""
+        if self.link is not None:
+            self.link.rotate(seat)
+            self._phone_pages = None
 
     def add_bot(self) -> None:
         i = self.free_slot()
@@ -462,6 +470,7 @@ class LobbyScene(Scene):
             seat = self.seated(intent.source)
             if seat is not None:
                 self.slots[seat] = Slot()
+                self._free_phone(seat)
                 self.say(self.app.tr("lobby.pad_left"))
 
     # -- drawing ------------------------------------------------------------------------

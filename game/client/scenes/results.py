@@ -43,6 +43,10 @@ class ResultsScene(MenuScene):
     def again(self) -> None:
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
+        if self.game_scene.had_phones:  # phones stopped with the game: the lobby gives new codes to scan
+            self.back()
+            self.app.toast(self.app.tr("phone.again"))
+            return
         seats = self.game_scene.current_seats()
         rules = dict(self.game_scene.config.rules)
         self.app.stack.pop()
