@@ -103,7 +103,7 @@ def run(game_id: str, seconds: float, plays: bool) -> dict[str, Any]:
     phones_module.page_for = timed_page_for  # type: ignore[assignment]
     players = []
     for i in range(6):
-        url = "ws" + link.server.url(i)[4:].replace("/s/", "/ws/")
+        url = link.server.ws_url(i)
         players.append(Player(url, i, plays))
     for p in players:
         p.start()

@@ -97,7 +97,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
             raise RuntimeError(f"{game.id}: phones did not start")
         if game.id == "kingz":  # a phone takes a free seat (the web library works in this build too)
             from game.phone.probe import ProbePhone
-            phone = ProbePhone("ws" + lobby.link.server.url(3)[4:].replace("/s/", "/ws/"))
+            phone = ProbePhone(lobby.link.server.ws_url(3))
             phone.next("page", pump=lambda here=lobby: here.update(app.clock()))  # whatever the app's clock does
             phone.close()
         yield f"{game.id}_lobby_phones", FRAMES_PER_SCENE

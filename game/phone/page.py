@@ -81,7 +81,11 @@ class Page(TypedDict):
 
 
 class Translate(Protocol):
+    """The app's translator (game.client.i18n.Translator), as pages use it."""
+
     def __call__(self, key: str, /, **values: object) -> str: ...
+
+    def plural(self, key: str, n: int, /, **values: object) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -121,6 +125,17 @@ def page(ctx: Context, headline: str, status: str = "", sections: Sequence[Secti
                 headline=headline, status=status, sections=list(sections),
                 prompt=prompt if choices else "", choices=list(choices), realtime=ctx.game.realtime,
                 over=over)
+
+
+def numbered(ctx: Context, labels: Sequence[str]) -> list[str]:
+    """``labels`` with a repeated one numbered from its second copy on
+    ("Blue shield (2)"): two buttons never read the same."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        out.append(label if seen[label] == 1 else ctx.tr("phone.copy", label=label, n=seen[label]))
+    return out
 
 
 def generic_page(ctx: Context) -> Page:

@@ -214,6 +214,10 @@ class PhoneServer:
     def url(self, slot: int) -> str:
         return f"{self.base_url()}/s/{self.tokens[slot]}"
 
+    def ws_url(self, slot: int) -> str:
+        """The seat's WebSocket, as its page opens it (for scripted phones)."""
+        return f"ws{self.base_url()[4:]}/ws/{self.tokens[slot]}"
+
     def base_url(self) -> str:
         host = self.advertise or (lan_address() if self.host in ("0.0.0.0", "") else self.host)
         return f"http://{host}:{self.port}"

@@ -47,7 +47,7 @@ def stepper(app: Any, clock: FakeClock) -> Any:
 
 
 def ws_url(link: PhoneLink, slot: int) -> str:
-    return "ws" + link.server.url(slot)[4:].replace("/s/", "/ws/")
+    return link.server.ws_url(slot)
 
 
 def ikasamage(app: Any, seed: int = 3) -> Any:

@@ -7,7 +7,6 @@ Every client talks to the server over 127.0.0.1."""
 from __future__ import annotations
 
 import json
-import socket
 import types
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,6 +25,7 @@ from game.engine.match import PlayRequest
 from game.phone.page import page_for
 from game.phone.probe import ProbePhone
 from game.phone.server import PhoneServer
+from tests.phone.test_phone_server import port_closed
 
 SEED = 5
 STEP_S = 0.02
@@ -35,17 +35,8 @@ STEP_S = 0.02
 # -- helpers --------------------------------------------------------------------------------------
 def ws_url(server: PhoneServer, slot: int) -> str:
     assert server.host == "127.0.0.1"
-    return f"ws://127.0.0.1:{server.port}/ws/{server.tokens[slot]}"
+    return server.ws_url(slot)
 
-
-def port_closed(port: int) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.settimeout(2.0)
-        try:
-            s.connect(("127.0.0.1", port))
-        except ConnectionRefusedError:
-            return True
-    return False
 
 
 @pytest.fixture

@@ -14,24 +14,8 @@ from typing import cast
 
 from game.games.ikasamage.rules import IkaAction
 from game.games.ikasamage.views import IkaView, SpellInfo, SpellView, Text
-from game.phone.page import Choice, Context, Item, Page, Section
+from game.phone.page import Choice, Context, Item, Page, Section, numbered
 from game.phone.page import page as make_page
-
-
-def _unique(labels: Sequence[str], ctx: Context) -> list[str]:
-    """The same labels, a repeated one numbered from its second copy on."""
-    seen: dict[str, int] = {}
-    out: list[str] = []
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
-        out.append(label if seen[label] == 1 else ctx.tr("game.ikasamage.phone.copy", label=label, n=seen[label]))
-    return out
-
-
-def _plural(ctx: Context, key: str, n: int, **values: object) -> str:
-    """``key.one`` for one (in French also for zero), else ``key.other``."""
-    one = n == 1 or (ctx.lang == "fr" and n == 0)
-    return ctx.tr(f"{key}.{'one' if one else 'other'}", n=n, **values)
 
 
 def _words(ctx: Context, text: Text) -> str:
@@ -49,11 +33,11 @@ class _Table:
         self.ctx = ctx
         self.v = v
         cat = v["catalog"]
-        self.fighters = _unique([_words(ctx, cat["fighters"][f["fighter"]]["name"]) for f in v["fighters"]], ctx)
+        self.fighters = numbered(ctx, [_words(ctx, cat["fighters"][f["fighter"]]["name"]) for f in v["fighters"]])
         me = v["seats"][ctx.seat]
         self.hand: list[SpellView] = me["hand"] or []
         self.card = dict(zip([c["card"] for c in self.hand],
-                             _unique([self.spell_name(c["spell"]) for c in self.hand], ctx), strict=True))
+                             numbered(ctx, [self.spell_name(c["spell"]) for c in self.hand]), strict=True))
         self.slots: list[list[str]] = []
         for f in v["fighters"]:
             labels = []
@@ -61,7 +45,7 @@ class _Table:
                 name = (self.spell_name(slot["spell"]["spell"]) if slot["spell"] is not None
                         else ctx.tr("game.ikasamage.phone.hidden_spell"))
                 labels.append(ctx.tr("game.ikasamage.phone.slot", spell=name, seat=ctx.who(slot["owner"])))
-            self.slots.append(_unique(labels, ctx))
+            self.slots.append(numbered(ctx, labels))
 
     def info(self, spell: int) -> SpellInfo:
         return self.v["catalog"]["spells"][spell]
@@ -172,7 +156,7 @@ def _sections(ctx: Context, v: IkaView, t: _Table) -> list[Section]:
             sub.append(tr("game.ikasamage.undead"))
         spells = [t.spell_name(s["spell"]["spell"]) for s in f["slots"] if s["spell"] is not None]
         if f["hidden"]:
-            spells.append(_plural(ctx, "game.ikasamage.phone.face_down", f["hidden"]))
+            spells.append(ctx.tr.plural("game.ikasamage.phone.face_down", f["hidden"]))
         if spells:
             sub.append(", ".join(spells))
         item = Item(text=t.fighter(f["pos"]), sub=" · ".join(sub))
@@ -218,7 +202,7 @@ def page(ctx: Context) -> Page:
         j = ctx.act(a)
         if a.kind == "bet":
             fighters = list(a.fighters or ())
-            group = _plural(ctx, "game.ikasamage.phone.bet_on", len(fighters))
+            group = ctx.tr.plural("game.ikasamage.phone.bet_on", len(fighters))
             choices.append(Choice(path=[group] + [t.fighter(pos) for pos in fighters], action=j, tone="gold"))
         elif a.kind == "cast":
             casts.append((order.get(a.card or 0, 0), Choice(path=_cast_path(ctx, t, a, face_down_cards), action=j)))
@@ -239,7 +223,7 @@ def page(ctx: Context) -> Page:
     elif "cast" in kinds or "pass" in kinds:
         prompt = tr("game.ikasamage.phone.prompt_spell")
     elif "forget" in kinds:
-        prompt = _plural(ctx, "game.ikasamage.phone.prompt_forget", v["forget"]["count"] if v["forget"] else 1)
+        prompt = ctx.tr.plural("game.ikasamage.phone.prompt_forget", v["forget"]["count"] if v["forget"] else 1)
     elif "draw" in kinds:
         prompt = tr("game.ikasamage.phone.prompt_redraw")
     else:

@@ -12,18 +12,8 @@ from typing import cast
 
 from game.games.kingz.rules import KingzAction
 from game.games.kingz.views import CardView, KingzView, SeatView
-from game.phone.page import Choice, Context, Item, Page, Section
+from game.phone.page import Choice, Context, Item, Page, Section, numbered
 from game.phone.page import page as make_page
-
-
-def _unique(labels: Sequence[str], ctx: Context) -> list[str]:
-    """The same labels, a repeated one numbered from its second copy on."""
-    seen: dict[str, int] = {}
-    out: list[str] = []
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
-        out.append(label if seen[label] == 1 else ctx.tr("game.kingz.phone.copy", label=label, n=seen[label]))
-    return out
 
 
 def _names(ctx: Context, seats: Sequence[int]) -> str:
@@ -178,8 +168,8 @@ def page(ctx: Context) -> Page:
     if me["pick"] is not None:
         known[me["pick"]["id"]] = me["pick"]
     ids = sorted(known, key=lambda c: (-known[c]["speed"], c))
-    label = dict(zip(ids, _unique([tr("game.kingz.phone.card", card=_card_name(ctx, known[c]),
-                                      speed=known[c]["speed"]) for c in ids], ctx), strict=True))
+    label = dict(zip(ids, numbered(ctx, [tr("game.kingz.phone.card", card=_card_name(ctx, known[c]),
+                                            speed=known[c]["speed"]) for c in ids]), strict=True))
     choices: list[Choice] = []
     lock: list[Choice] = []
     for a in acts:

@@ -16,11 +16,6 @@ from game.phone.page import page as make_page
 KIND = {"D": "daimio", "R": "ronin"}
 
 
-def _plural(ctx: Context, key: str, n: int, **values: object) -> str:
-    """``key.one`` for one (in French also for zero), else ``key.other``."""
-    one = n == 1 or (ctx.lang == "fr" and n == 0)
-    return ctx.tr(f"{key}.{'one' if one else 'other'}", n=n, **values)
-
 
 def _type_at(v: ManaView, square: str) -> int:
     """The type (1, 2, 3) of ``square`` (the view's board is rank 6 first)."""
@@ -100,12 +95,12 @@ def _sections(ctx: Context, v: ManaView) -> list[Section]:
         items.append(Item(text=tr("game.mana.reserve", n=v["captured"][seat]), tone="good"))
     other = 1 - seat
     if 0 <= other < len(v["captured"]) and v["captured"][other]:
-        reserve = _plural(ctx, "game.mana.phone.their_reserve", v["captured"][other], seat=ctx.who(other))
+        reserve = ctx.tr.plural("game.mana.phone.their_reserve", v["captured"][other], seat=ctx.who(other))
         items.append(Item(text=reserve))
     mine = sum(1 for p in v["pieces"] if p["owner"] == seat)
     theirs = sum(1 for p in v["pieces"] if p["owner"] == other)
-    items.append(Item(text=_plural(ctx, "game.mana.phone.pieces", mine, seat=ctx.who(seat)),
-                      sub=_plural(ctx, "game.mana.phone.pieces", theirs, seat=ctx.who(other)), tone="soft"))
+    items.append(Item(text=ctx.tr.plural("game.mana.phone.pieces", mine, seat=ctx.who(seat)),
+                      sub=ctx.tr.plural("game.mana.phone.pieces", theirs, seat=ctx.who(other)), tone="soft"))
     return [Section(title=tr("game.mana.phone.board"), items=items)]
 
 

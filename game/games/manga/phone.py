@@ -13,7 +13,7 @@ from typing import cast
 
 from game.games.manga.rules import MangaAction
 from game.games.manga.views import CardView, MangaView
-from game.phone.page import Choice, Context, Item, Page, Section
+from game.phone.page import Choice, Context, Item, Page, Section, numbered
 from game.phone.page import page as make_page
 
 SWATCH: dict[str, str] = {"red": "#e5484d", "blue": "#3e8ed0", "yellow": "#f5c518", "green": "#46a758",
@@ -21,15 +21,6 @@ SWATCH: dict[str, str] = {"red": "#e5484d", "blue": "#3e8ed0", "yellow": "#f5c51
 """The table's colours (scene.RGB), for the swatches."""
 DRAGON = "#2b2b35"
 
-
-def _unique(labels: Sequence[str], ctx: Context) -> list[str]:
-    """The same labels, a repeated one numbered from its second copy on."""
-    seen: dict[str, int] = {}
-    out: list[str] = []
-    for label in labels:
-        seen[label] = seen.get(label, 0) + 1
-        out.append(label if seen[label] == 1 else ctx.tr("game.manga.phone.copy", label=label, n=seen[label]))
-    return out
 
 
 def _colour(ctx: Context, colour: str | None) -> str:
@@ -49,11 +40,6 @@ def _card_label(ctx: Context, card: CardView) -> str:
 def _swatch(card: CardView) -> str:
     return DRAGON if card["dragon"] else SWATCH.get(card["warrior"] or "", "#c8c8c8")
 
-
-def _plural(ctx: Context, key: str, n: int) -> str:
-    """``key.one`` for one (in French also for zero), else ``key.other``."""
-    one = n == 1 or (ctx.lang == "fr" and n == 0)
-    return ctx.tr(f"{key}.{'one' if one else 'other'}", n=n)
 
 
 def _headline(ctx: Context, v: MangaView) -> str:
@@ -129,7 +115,7 @@ def _sections(ctx: Context, v: MangaView) -> list[Section]:
     victory = v.get("my_victory_discs", [])
     consolation = v.get("my_consolation_discs", [])
     if victory or consolation:
-        discs: list[Item] = [Item(text=tr("game.manga.phone.victory"), sub=_plural(ctx, "game.manga.phone.sword", n),
+        discs: list[Item] = [Item(text=tr("game.manga.phone.victory"), sub=ctx.tr.plural("game.manga.phone.sword", n),
                                   tone="gold") for n in victory]
         discs += [Item(text=tr(f"game.manga.cons.{d['effect']}"), sub=tr(f"game.manga.cons.{d['effect']}_means"))
                   for d in consolation]
@@ -146,10 +132,10 @@ def page(ctx: Context) -> Page:
     acts = cast("Sequence[MangaAction]", ctx.actions)
     hand = v["hands"][ctx.seat] if 0 <= ctx.seat < len(v["hands"]) else []
     by_id = {c["id"]: c for c in hand}
-    label = dict(zip([c["id"] for c in hand], _unique([_card_label(ctx, c) for c in hand], ctx), strict=True))
+    label = dict(zip([c["id"] for c in hand], numbered(ctx, [_card_label(ctx, c) for c in hand]), strict=True))
     discs = v.get("my_consolation_discs", [])
     disc_label = dict(zip([d["id"] for d in discs],
-                          _unique([tr(f"game.manga.cons.{d['effect']}") for d in discs], ctx), strict=True))
+                          numbered(ctx, [tr(f"game.manga.cons.{d['effect']}") for d in discs]), strict=True))
     follow = v["follow"]
     fitting: list[Choice] = []
     dragons: list[Choice] = []
