@@ -645,11 +645,13 @@ class GameScene(Scene):
         canvas.seat_badge(seat, center, radius)
 
     def table_view(self) -> Any:
-        """What the whole table may see of the current state (``view(state,
-        None)``), worked out once per state: the tables draw from it."""
+        """What the whole table may see of the state drawn (``view(state,
+        None)`` of the current state, or of the past one the results look
+        back at), worked out once per state: the tables draw from it."""
+        drawn = self.state if self.reviewing is None else self.reviewing
         cached = getattr(self, "_table_view", None)
-        if cached is None or cached[0] is not self.state:
-            cached = self._table_view = (self.state, self.game.view(self.state, None))
+        if cached is None or cached[0] is not drawn:
+            cached = self._table_view = (drawn, self.game.view(drawn, None))
         return cached[1]
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:

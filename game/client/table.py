@@ -18,6 +18,8 @@ pieces every table has come from here:
 * :func:`peek_panel`: the frame of a seat's private look (a held peek key).
 * :func:`count_in` and :func:`go`: the count everyone watches before a race,
   and the word that starts it.
+* :func:`key_legend`: keycaps, each with what it does, at the foot of a
+  seat's card.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
   across a seat's zone ("Out of this battle"), a short notice at its foot that
   never hides the cards ("Too slow!"), and the hint panel there.
@@ -36,6 +38,7 @@ from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.input import keys_x
+from game.client.widgets import keycap
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -305,3 +308,29 @@ def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Th
     for i, line in enumerate(shown):
         canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, first + step * i), 32, colour, "midleft",
                     bold=i == 0, max_width=w - 60)
+
+
+def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, colour: Color) -> None:
+    """Each key (its name on a keycap) with what it does, left to right at the
+    foot of a seat's ``card``, onto a new row where the card ends (the last
+    row at the foot)."""
+    x, y, w, h = card
+    widths = [max(56.0, canvas.text_width(k, 32, True) + 30) + 10 + canvas.text_width(t, 32) for k, t in items]
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for i, width in enumerate(widths):
+        if rows[-1] and used + 24 + width > w - 48:
+            rows.append([])
+            used = 0.0
+        used += (24 if rows[-1] else 0) + width
+        rows[-1].append(i)
+    step = max(64.0, canvas.line_height(32) + 16)
+    for n, row_items in enumerate(rows):
+        cy = y + h - 40 - step * (len(rows) - 1 - n)
+        kx = x + 24
+        for i in row_items:
+            key, what = items[i]
+            cap = keycap(canvas, key, (kx, cy), size=32, min_w=56, anchor="midleft")
+            lx = canvas.to_logical(cap.topright)[0] + 10
+            canvas.text(what, (lx, cy), 32, colour, "midleft", max_width=x + w - lx - 16)
+            kx = lx + canvas.text_width(what, 32) + 24

@@ -37,7 +37,7 @@ def test_while_the_bird_is_placed_the_header_says_what_it_will_demand(app: Any) 
     cur = scene.cursors[0]
     assert cur.stage == "bird"
     texts = _texts(app)
-    tname = app.tr(f"game.mana.type.{scene.st.types[cur.to]}")
+    tname = app.tr(f"game.mana.type.{scene.board()[0][cur.to]}")
     assert app.tr("game.mana.free.placing", type=tname, other=scene.seat_label(1)) in texts
     assert "bring back a Ronin" not in texts, "nothing captured: nothing to bring back"
 

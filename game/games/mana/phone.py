@@ -8,23 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from game.games.mana.rules import ManaAction, square_name
-from game.games.mana.views import ManaView
+from game.games.mana.rules import ManaAction, parse_square, square_name
+from game.games.mana.views import ManaView, square_types
 from game.phone.page import Choice, Context, Item, Page, Section
 from game.phone.page import page as make_page
 
 KIND = {"D": "daimio", "R": "ronin"}
 
 
-
-def _type_at(v: ManaView, square: str) -> int:
-    """The type (1, 2, 3) of ``square`` (the view's board is rank 6 first)."""
-    file, rank = "abcdef".index(square[0]), int(square[1])
-    return v["board"][len(v["board"]) - rank][file]
-
-
 def _square(ctx: Context, v: ManaView, square: str) -> str:
-    return ctx.tr("game.mana.phone.square", square=square, type=ctx.tr(f"game.mana.type.{_type_at(v, square)}"))
+    kind = square_types(v)[parse_square(square)]
+    return ctx.tr("game.mana.phone.square", square=square, type=ctx.tr(f"game.mana.type.{kind}"))
 
 
 def _headline(ctx: Context, v: ManaView, acts: Sequence[ManaAction]) -> str:

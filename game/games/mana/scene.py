@@ -14,11 +14,20 @@ from typing import Any, cast
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
-from game.client.table import Banner, phone_hint, seat_key_names, seat_look, seat_source, status_header
+from game.client.table import (
+    Banner,
+    key_legend,
+    phone_hint,
+    seat_key_names,
+    seat_look,
+    seat_source,
+    status_header,
+)
 from game.client.tween import Tween, Tweens, ease_in_out, ease_out_cubic, linear
-from game.client.widgets import Item, keycap
+from game.client.widgets import Item
 from game.engine.contract import Event
-from game.games.mana.rules import NSQ, SIZE, ManaAction, ManaState, freedom, parse_square
+from game.games.mana.rules import NSQ, SIZE, ManaAction, parse_square
+from game.games.mana.views import ManaView, PieceView, square_types
 
 SQ = 124.0
 SELECTED = (120, 230, 140)
@@ -68,7 +77,8 @@ class ManaScene(GameScene):
         self.banner = Banner()
         self._actions_cache: tuple[int, list[ManaAction]] | None = None
         self._bird_cache: dict[tuple[int, int | None, int], int | None] = {}
-        cur = self.cursors.get(self.st.to_move)
+        self._board: tuple[ManaView, list[int], dict[int, PieceView]] | None = None
+        cur = self.cursors.get(self.v["to_move"])
         if cur is not None:  # a resumed game: start on something the player can choose
             self.snap(cur)
 
@@ -89,22 +99,30 @@ class ManaScene(GameScene):
         f, r = (5 - col, row) if self.flipped else (col, 5 - row)
         return r * SIZE + f
 
-    # -- rules helpers ------------------------------------------------------------------
+    # -- what is drawn, and the rules' answers ------------------------------------------
     @property
-    def st(self) -> ManaState:
-        """The state drawn: the game's, or a past one while the results look back."""
-        return self.reviewing or self.state  # type: ignore[no-any-return]
+    def v(self) -> ManaView:
+        """What the table draws: the view of the game's state, or of a past
+        one while the results look back."""
+        return cast(ManaView, self.table_view())
+
+    def board(self) -> tuple[list[int], dict[int, PieceView]]:
+        """The drawn view's square types, and its pieces by square (read once per view)."""
+        v = self.v
+        if self._board is None or self._board[0] is not v:
+            self._board = (v, square_types(v), {parse_square(p["square"]): p for p in v["pieces"]})
+        return self._board[1], self._board[2]
 
     def actions(self) -> list[ManaAction]:
         key = self.moves
         if self._actions_cache is None or self._actions_cache[0] != key:
-            self._actions_cache = (key, list(self.game.legal_actions(self.state, self.st.to_move)))
+            self._actions_cache = (key, list(self.game.legal_actions(self.state, self.v["to_move"])))
             self._bird_cache.clear()
         return self._actions_cache[1]
 
     def candidates(self, cur: Cursor) -> list[int]:
         acts = self.actions()
-        if self.st.phase == "setup":
+        if self.v["phase"] == "setup":
             piece = self.setup_piece()
             return sorted({a.to for a in acts if a.piece == piece})
         if cur.stage == "select":
@@ -133,7 +151,7 @@ class ManaScene(GameScene):
         best: tuple[int, int] | None = None
         choice: int | None = None
         for a in self.bird_options(cur):
-            after, _ = self.game.apply(self.state, self.st.to_move, a)
+            after, _ = self.game.apply(self.state, self.v["to_move"], a)
             n = len(self.game.legal_actions(after, after.to_move))
             score = (n, a.bird if a.bird is not None else NSQ)
             if best is None or score < best:
@@ -146,9 +164,9 @@ class ManaScene(GameScene):
         cur = self.cursors.get(seat)
         if cur is None or self.outcome is not None:
             return False
-        if seat != self.st.to_move:
+        if seat != self.v["to_move"]:
             if intent.verb in DIRS or intent.verb == "act":
-                self.say(self.app.tr("game.mana.not_your_turn", seat=self.seat_label(self.st.to_move)))
+                self.say(self.app.tr("game.mana.not_your_turn", seat=self.seat_label(self.v["to_move"])))
             return True
         verb = intent.verb
         if verb in DIRS:
@@ -164,7 +182,7 @@ class ManaScene(GameScene):
     def on_pointer(self, intent: Intent) -> bool:
         if intent.verb != "click" or intent.pos is None or self.outcome is not None:
             return intent.verb == "point"
-        seat = self.st.to_move
+        seat = self.v["to_move"]
         cur = self.cursors.get(seat)
         sq = self.square_at(intent.pos)
         if cur is None:
@@ -172,7 +190,7 @@ class ManaScene(GameScene):
         if sq is None:
             self.cancel(cur)
             return True
-        if self.st.phase == "play" and cur.stage in ("dest", "bird") and sq not in self.candidates(cur):
+        if self.v["phase"] == "play" and cur.stage in ("dest", "bird") and sq not in self.candidates(cur):
             self.cancel(cur, all_the_way=True)
         if sq in self.candidates(cur):
             cur.square = sq
@@ -198,7 +216,7 @@ class ManaScene(GameScene):
             self.app.sound("ui_move")
 
     def snap(self, cur: Cursor, prefer: int | None = None) -> None:
-        if cur.stage == "select" and self.st.phase == "play" and not self.candidates(cur) and self.can_enter():
+        if cur.stage == "select" and self.v["phase"] == "play" and not self.candidates(cur) and self.can_enter():
             cur.stage, cur.kind = "enter", "enter"  # no piece can move: bringing a Ronin back is the only choice
         cands = self.candidates(cur)
         if not cands:
@@ -213,7 +231,7 @@ class ManaScene(GameScene):
         if self.tween("piece") is not None:
             self.finish_animations()
         acts = self.actions()
-        if self.st.phase == "setup":
+        if self.v["phase"] == "setup":
             piece = self.setup_piece()
             for a in acts:
                 if a.to == sq and a.piece == piece:
@@ -263,7 +281,7 @@ class ManaScene(GameScene):
         self.snap(cur, back_to)
 
     def toggle_enter(self, cur: Cursor) -> None:
-        if self.st.phase != "play":
+        if self.v["phase"] != "play":
             return
         if cur.stage == "enter":
             self.cancel(cur)
@@ -308,7 +326,7 @@ class ManaScene(GameScene):
             elif ev.kind == "passed":
                 self.say(self.app.tr("game.mana.passed", seat=self.seat_label(int(d["seat"]))), 4.0)
         for seat, cur in self.cursors.items():
-            if seat == self.st.to_move:
+            if seat == self.v["to_move"]:
                 self.snap(cur)
 
     def finish_animations(self) -> None:
@@ -317,7 +335,7 @@ class ManaScene(GameScene):
     def needs_frames(self, now: float) -> bool:
         """Pieces and the bird in flight, a banner showing, or the cursor's and
         the bird's idle motion shortly after the last press."""
-        thinking = self.outcome is None and self.is_bot(self.st.to_move)  # "... is thinking" dots
+        thinking = self.outcome is None and self.is_bot(self.v["to_move"])  # "... is thinking" dots
         return bool(self.tweens) or self.banner.showing(now) or self.app.lively(now) or thinking
 
     def animate(self, now: float) -> None:
@@ -353,24 +371,25 @@ class ManaScene(GameScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        canvas.layer(("mana", self.flipped, tuple(self.st.types)), self.draw_table)
+        types, _pieces = self.board()
+        canvas.layer(("mana", self.flipped, tuple(types)), lambda c: self.draw_table(c, types))
         now = self.app.clock()
-        st = self.st
-        self.draw_board(canvas, st, now)
-        self.draw_status(canvas, st, now)
+        v = self.v
+        self.draw_board(canvas, v, now)
+        self.draw_status(canvas, v, now)
         for seat in (0, 1):
             bottom = (seat == 1) == self.flipped
-            self.draw_player(canvas, st, seat, (36, 586 if bottom else 150, 462, 400))
-        self.draw_moves(canvas, st)
+            self.draw_player(canvas, v, seat, (36, 586 if bottom else 150, 462, 400))
+        self.draw_moves(canvas, v)
 
-    def draw_table(self, canvas: Canvas) -> None:
+    def draw_table(self, canvas: Canvas, types: list[int]) -> None:
         """The unchanging picture: felt, board frame, squares, coordinates."""
         canvas.table()
         frame = (BOARD_X - 26, BOARD_Y - 26, SQ * 6 + 52, SQ * 6 + 52)
         canvas.box(frame, (92, 58, 34), 22, (50, 30, 16), 4, shadow=True)
         for sq in range(NSQ):
             x, y = self.cell(sq)
-            canvas.art(f"mana/square_{self.st.types[sq]}", (x, y, SQ, SQ))
+            canvas.art(f"mana/square_{types[sq]}", (x, y, SQ, SQ))
         for i in range(SIZE):
             f = 5 - i if self.flipped else i
             canvas.text("abcdef"[f], (BOARD_X + i * SQ + SQ / 2, BOARD_Y + SQ * 6 + 34), 32, Theme.text_soft,
@@ -378,12 +397,13 @@ class ManaScene(GameScene):
             r = i if self.flipped else 5 - i
             canvas.text(str(r + 1), (BOARD_X - 40, BOARD_Y + i * SQ + SQ / 2), 32, Theme.text_soft, "midright")
 
-    def draw_board(self, canvas: Canvas, st: ManaState, now: float) -> None:
-        last = st.last if isinstance(st.last, dict) else None
-        demanded = freedom(st)[1] if st.phase == "play" else None
+    def draw_board(self, canvas: Canvas, v: ManaView, now: float) -> None:
+        types, _pieces = self.board()
+        last = v["last"] if isinstance(v["last"], dict) else None
+        demanded = v["demanded_type"] if v["phase"] == "play" else None
         if demanded is not None:
             for sq in range(NSQ):
-                if st.types[sq] == demanded:
+                if types[sq] == demanded:
                     x, y = self.cell(sq)
                     canvas.box((x + 4, y + 4, SQ - 8, SQ - 8), None, 10, (255, 226, 120), 4)
         if last is not None and last.get("to"):
@@ -392,29 +412,29 @@ class ManaScene(GameScene):
                 x, y = self.cell(parse_square(name))
                 canvas.box((x, y, SQ, SQ), (255, 235, 120, 70))
             path = last.get("path")
-            cur = self.cursors.get(st.to_move)
+            cur = self.cursors.get(v["to_move"])
             choosing = cur is not None and cur.stage != "select" and self.outcome is None
             if last.get("from") and isinstance(path, list) and not choosing:  # never over this move's marks
                 pts = [self.center(parse_square(str(last["from"])))] + [self.center(parse_square(str(p))) for p in path]
                 for a, b in zip(pts, pts[1:], strict=False):
                     canvas.line(a, b, (255, 235, 120), 6)
-        self.draw_highlights(canvas, st, now)
-        self.draw_pieces(canvas, st, now)
-        self.draw_bird(canvas, st, now)
-        self.draw_cursor(canvas, st, now)
+        self.draw_highlights(canvas, v, now)
+        self.draw_pieces(canvas, v, now)
+        self.draw_bird(canvas, v, now)
+        self.draw_cursor(canvas, v, now)
 
-    def draw_highlights(self, canvas: Canvas, st: ManaState, now: float) -> None:
-        cur = self.cursors.get(st.to_move)
+    def draw_highlights(self, canvas: Canvas, v: ManaView, now: float) -> None:
+        cur = self.cursors.get(v["to_move"])
         if cur is None or self.outcome is not None or self.tween("piece") is not None:
             return
         cands = self.candidates(cur)
         for sq in cands:
             cx, cy = self.center(sq)
-            if cur.stage == "select" and st.phase == "play":
+            if cur.stage == "select" and v["phase"] == "play":
                 canvas.circle((cx, cy), SQ * 0.44, (255, 214, 102), 5)
             elif cur.stage == "bird":
                 canvas.art("mana/bird", (cx - 30, cy - 30, 60, 60))
-            elif st.board[sq] != ".":
+            elif sq in self.board()[1]:
                 canvas.circle((cx, cy), SQ * 0.45, Theme.danger, 8)
             else:
                 canvas.circle((cx, cy), 20, (40, 40, 40))
@@ -424,24 +444,21 @@ class ManaScene(GameScene):
             canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), (*SELECTED, 110), 14)
             canvas.box((x + 2, y + 2, SQ - 4, SQ - 4), None, 14, SELECTED, 9)
 
-    def draw_pieces(self, canvas: Canvas, st: ManaState, now: float) -> None:
+    def draw_pieces(self, canvas: Canvas, v: ManaView, now: float) -> None:
         moving = self.tween("piece")
         moving_to = moving.payload[2][-1] if moving is not None else None  # type: ignore[index]
-        cur = self.cursors.get(st.to_move)
+        cur = self.cursors.get(v["to_move"])
         ghost_dest = cur.to if cur is not None and cur.stage == "bird" and cur.kind == "move" else None
         chosen = cur.frm if cur is not None and cur.stage == "dest" and self.outcome is None else None
-        for sq in range(NSQ):
-            ch = st.board[sq]
-            if ch == "." or sq == moving_to or (ghost_dest is not None and cur is not None and sq == cur.frm):
+        pieces = self.board()[1]
+        for sq, piece in pieces.items():
+            if sq == moving_to or (ghost_dest is not None and cur is not None and sq == cur.frm):
                 continue
-            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin", self.center(sq),
-                            lifted=sq == chosen)
+            self.draw_piece(canvas, piece["owner"], piece["kind"], self.center(sq), lifted=sq == chosen)
         if ghost_dest is not None and cur is not None and cur.frm is not None:
-            ch = st.board[cur.frm]
-            self.draw_piece(canvas, 0 if ch in "DR" else 1, "daimio" if ch in "Dd" else "ronin",
-                            self.center(ghost_dest))
+            self.draw_piece(canvas, pieces[cur.frm]["owner"], pieces[cur.frm]["kind"], self.center(ghost_dest))
         if cur is not None and cur.stage == "bird" and cur.kind == "enter" and cur.to is not None:
-            self.draw_piece(canvas, st.to_move, "ronin", self.center(cur.to))
+            self.draw_piece(canvas, v["to_move"], "ronin", self.center(cur.to))
         capture = self.tween("capture")
         if capture is not None and now >= capture.start:
             sq, owner, kind = cast(tuple[int, int, str], capture.payload)
@@ -457,12 +474,12 @@ class ManaScene(GameScene):
             a, b = self.center(path[i]), self.center(path[i + 1])
             pos = (a[0] + (b[0] - a[0]) * frac, a[1] + (b[1] - a[1]) * frac - 18 * math.sin(math.pi * frac))
             self.draw_piece(canvas, seat, kind, pos, lifted=True)
-        if st.phase == "setup" and cur is not None:
-            self.draw_setup_ghost(canvas, st, cur, self.setup_piece())
+        if v["phase"] == "setup" and cur is not None:
+            self.draw_setup_ghost(canvas, v, cur, self.setup_piece())
 
-    def draw_setup_ghost(self, canvas: Canvas, st: ManaState, cur: Cursor, piece: str) -> None:
-        seat = st.to_move
-        if not st.advanced:
+    def draw_setup_ghost(self, canvas: Canvas, v: ManaView, cur: Cursor, piece: str) -> None:
+        seat = v["to_move"]
+        if v["setup"] != "advanced":
             home = 0 if seat == 0 else 5
             for f in range(SIZE):
                 sq = home * SIZE + f
@@ -488,21 +505,21 @@ class ManaScene(GameScene):
             return BOARD_X + SQ * 6 + 90, BOARD_Y - 60
         return self.center(sq)
 
-    def draw_bird(self, canvas: Canvas, st: ManaState, now: float) -> None:
+    def draw_bird(self, canvas: Canvas, v: ManaView, now: float) -> None:
         flight = self.tween("bird")
         if flight is not None:
             x, y = flight.arc(now, 120)
             size = 84 * (1 + 0.3 * math.sin(math.pi * flight.progress(now)))
             canvas.art("mana/bird", (x - size / 2, y - size / 2 - 10, size, size), moving=True)
             return
-        if st.bird is None:
+        if v["bird"] is None:
             return
-        cx, cy = self.center(st.bird)
+        cx, cy = self.center(parse_square(v["bird"]))
         bob = 4 * math.sin(now * 3) if self.app.lively(now) else 0.0
         canvas.art("mana/bird", (cx - 46, cy - 52 + bob, 92, 92))
 
-    def draw_cursor(self, canvas: Canvas, st: ManaState, now: float) -> None:
-        seat = st.to_move
+    def draw_cursor(self, canvas: Canvas, v: ManaView, now: float) -> None:
+        seat = v["to_move"]
         cur = self.cursors.get(seat)
         if cur is None or self.outcome is not None:
             return
@@ -511,10 +528,10 @@ class ManaScene(GameScene):
         grow = 3 * math.sin(now * 6) if self.app.lively(now) else 0.0
         canvas.box((x - 4 - grow, y - 4 - grow, SQ + 8 + 2 * grow, SQ + 8 + 2 * grow), None, 18, col, 8)
 
-    def draw_status(self, canvas: Canvas, st: ManaState, now: float) -> None:
+    def draw_status(self, canvas: Canvas, v: ManaView, now: float) -> None:
         tr = self.app.tr
         cx = BOARD_X + SQ * 3
-        seat = st.to_move
+        seat = v["to_move"]
         name = self.seat_label(seat)
         reason, demanded = "", None
         if self.reviewing is not None:
@@ -524,27 +541,27 @@ class ManaScene(GameScene):
         elif self.outcome is not None:
             line1 = tr("game.mana.over")
             line2 = ""
-        elif st.phase == "setup":
-            if not st.advanced:
+        elif v["phase"] == "setup":
+            if v["setup"] != "advanced":
                 line1 = tr("game.mana.setup_daimio", seat=name)
             elif self.setup_piece() == "D":
                 line1 = tr("game.mana.setup_place_daimio", seat=name)
             else:
-                placed = sum(1 for ch in st.board if ch == ("R" if seat == 0 else "r"))
+                placed = sum(1 for p in v["pieces"] if p["owner"] == seat and p["kind"] == "ronin")
                 line1 = tr("game.mana.setup_place_ronin", seat=name, n=placed + 1)
             line2 = tr("game.mana.setup_hint")
         else:
             dots = "." * (1 + int(now * 3) % 3)
             line1 = tr("game.mana.thinking", seat=name, dots=dots) if self.is_bot(seat) else \
                 tr("game.mana.to_move", seat=name)
-            reason, demanded = freedom(st)
+            reason, demanded = v["free_reason"], v["demanded_type"]
             cur = self.cursors.get(seat)
             if cur is not None and cur.stage == "bird" and cur.to is not None:
                 # the piece has moved: what matters now is the demand the bird will make
-                reason, demanded = "placing", st.types[cur.to]
+                reason, demanded = "placing", self.board()[0][cur.to]
             tname = tr(f"game.mana.type.{demanded}") if demanded else ""
             line2 = tr(f"game.mana.free.{reason}", type=tname, other=self.seat_label(1 - seat))
-        playing = st.phase == "play" and self.outcome is None and self.reviewing is None
+        playing = v["phase"] == "play" and self.outcome is None and self.reviewing is None
         colour = Theme.text_soft if not playing else Theme.gold if reason in ("constrained", "placing") else Theme.ok
         icon = demanded if playing and reason in ("constrained", "placing") else None
         status_header(canvas, (cx, 14.0, BOARD_Y - 18), line1, line2, colour, playing, STATUS_W,
@@ -555,20 +572,20 @@ class ManaScene(GameScene):
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))
 
-    def draw_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
+    def draw_player(self, canvas: Canvas, v: ManaView, seat: int, r: tuple[float, float, float, float]) -> None:
         """A seat's card, painted once per look and blitted."""
         x, y, w, h = r
         cur = self.cursors.get(seat)
-        key = ("mana-seat", seat, st.to_move == seat and self.outcome is None, st.captured[seat], st.phase,
+        key = ("mana-seat", seat, v["to_move"] == seat and self.outcome is None, v["captured"][seat], v["phase"],
                cur.stage if cur else "", seat_look(self, seat), self.app.tr.language, w, h)
-        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, st, seat, (0, 0, w, h)), margin=30,
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, v, seat, (0, 0, w, h)), margin=30,
                                over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
 
-    def paint_player(self, canvas: Canvas, st: ManaState, seat: int, r: tuple[float, float, float, float]) -> None:
+    def paint_player(self, canvas: Canvas, v: ManaView, seat: int, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
-        active = st.to_move == seat and self.outcome is None
+        active = v["to_move"] == seat and self.outcome is None
         canvas.box(r, Theme.card if active else (22, 56, 60), 24, CURSOR[seat] if active else Theme.panel_edge,
                    6 if active else 2, shadow=active)
         ink = Theme.ink if active else Theme.text
@@ -579,7 +596,7 @@ class ManaScene(GameScene):
         row = y + 42 + (canvas.line_height(44) + canvas.line_height(32)) / 2  # lines stack at any text size
         seat_source(canvas, self, seat, (x + 120, row), 32, soft, w - 140)
         row += canvas.line_height(32) / 2 + 8
-        reserve = st.captured[seat]
+        reserve = v["captured"][seat]
         if reserve:
             canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, row + canvas.line_height(32) / 2), 32, soft,
                         "midleft", max_width=w - 60)
@@ -590,7 +607,7 @@ class ManaScene(GameScene):
         cur = self.cursors.get(seat)
         if cur is None or cfg.is_bot:
             return
-        if active and st.phase == "play":
+        if active and v["phase"] == "play":
             canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row + canvas.line_height(36) / 2), 36,
                         Theme.gold_dark, "midleft", bold=True, max_width=w - 60)
         on_phone = phone_hint(self, seat)
@@ -600,43 +617,23 @@ class ManaScene(GameScene):
             return
         labels = seat_key_names(self, seat)
         verbs = ["act", "back"]
-        if st.phase == "play" and st.captured[seat]:  # a Ronin to bring back: only then is the key any use
+        if v["phase"] == "play" and v["captured"][seat]:  # a Ronin to bring back: only then is the key any use
             verbs.append("special")
-        # each key with what it does, left to right, onto a new row where the card ends; the last row at the foot
-        items = [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs]
-        widths = [max(56.0, canvas.text_width(k, 32, True) + 30) + 10 + canvas.text_width(t, 32) for k, t in items]
-        rows: list[list[int]] = [[]]
-        used = 0.0
-        for i, width in enumerate(widths):
-            if rows[-1] and used + 24 + width > w - 48:
-                rows.append([])
-                used = 0.0
-            used += (24 if rows[-1] else 0) + width
-            rows[-1].append(i)
-        step = max(64.0, canvas.line_height(32) + 16)
-        for n, row_items in enumerate(rows):
-            cy = y + h - 40 - step * (len(rows) - 1 - n)
-            kx = x + 24
-            for i in row_items:
-                key, what = items[i]
-                cap = keycap(canvas, key, (kx, cy), size=32, min_w=56, anchor="midleft")
-                lx = canvas.to_logical(cap.topright)[0] + 10
-                canvas.text(what, (lx, cy), 32, soft, "midleft", max_width=x + w - lx - 16)
-                kx = lx + canvas.text_width(what, 32) + 24
+        key_legend(canvas, [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs], r, soft)
 
-    def draw_moves(self, canvas: Canvas, st: ManaState) -> None:
+    def draw_moves(self, canvas: Canvas, v: ManaView) -> None:
         """The move list, painted once per move and blitted."""
         x, y, w, h = 1420.0, 200.0, 460.0, 764.0
-        key = ("mana-moves", st.moves[-16:], len(st.moves), self.app.tr.language)
-        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_moves(c, st, (0, 0, w, h)), over=(x, y)),
+        key = ("mana-moves", tuple(v["moves"][-16:]), len(v["moves"]), self.app.tr.language)
+        canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_moves(c, v, (0, 0, w, h)), over=(x, y)),
                            (x, y))
 
-    def paint_moves(self, canvas: Canvas, st: ManaState, r: tuple[float, float, float, float]) -> None:
+    def paint_moves(self, canvas: Canvas, v: ManaView, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
         x, y, w, h = r
         canvas.box((x, y, w, h), Theme.panel, 24, Theme.panel_edge, 2)
         canvas.text(tr("game.mana.moves"), (x + 30, y + 24), 40, Theme.gold, bold=True)
-        moves = [m for m in st.moves if "@" not in m]
+        moves = [m for m in v["moves"] if "@" not in m]
         rows = 14
         first = max(0, len(moves) - rows)
         for i, text in enumerate(moves[first:]):

@@ -3,9 +3,8 @@
 Everything here is JSON (the phone pages of a later issue get the same).
 
 Mana hides nothing: every seat's view, and the table's, hold the whole
-position. The table itself draws the rules' state (it needs the rules'
-helpers over it: the legal moves of the piece under a cursor, the bird's
-demand); this view is what anything outside the process gets."""
+position. The table draws this view; for its cursors it asks the rules only
+what any seat may ask (the legal actions, and what one would lead to)."""
 
 from __future__ import annotations
 
@@ -56,3 +55,9 @@ class ManaView(TypedDict):
     rules: RulesView
     outcome: Json
     viewer: int | None
+
+
+def square_types(v: ManaView) -> list[int]:
+    """The squares' types in square order (a1, b1 .. f1, a2 .. f6): the
+    view's board read from rank 1."""
+    return [t for row in reversed(v["board"]) for t in row]
