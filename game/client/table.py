@@ -20,23 +20,27 @@ pieces every table has come from here:
   and the word that starts it.
 * :func:`key_legend`: keycaps, each with what it does, at the foot of a
   seat's card.
+* :func:`zone_panel`: a seat's zone, edged in its colour.
+* :func:`card_row`, :func:`draw_hand` and :func:`focus_ring`: a hand of cards
+  (or a fan of backs) laid out across a zone, the card under a seat's cursor
+  raised and ringed.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
   across a seat's zone ("Out of this battle"), a short notice at its foot that
   never hides the cards ("Too slow!"), and the hint panel there.
 
-Kingz and Ikasamage add what they share with these two here (seat zones
-around a table, token flights, peeks), not in their scenes.
+A new game's table adds what it shares with the others here, not in its
+scene.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import keys_x
 from game.client.widgets import keycap
 
@@ -334,3 +338,48 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
             lx = canvas.to_logical(cap.topright)[0] + 10
             canvas.text(what, (lx, cy), 32, colour, "midleft", max_width=x + w - lx - 16)
             kx = lx + canvas.text_width(what, 32) + 24
+
+
+def zone_panel(canvas: Canvas, zone: Rect, seat: int) -> None:
+    """A seat's zone: a dark panel, its left edge in the seat's colour."""
+    x, y, w, h = zone
+    canvas.box(zone, (12, 38, 42, 235), 26, Theme.panel_edge, 2, shadow=True)
+    canvas.box((x, y, 12, h), seat_style(seat).color, 6)
+
+
+def card_row(area: Rect, n: int, card: tuple[float, float], gap: float, centred: bool = True) -> list[Rect]:
+    """Where ``n`` cards of size ``card`` sit in a row across ``area`` (their
+    tops at its top): ``gap`` apart (a negative gap fans them over each
+    other), closer where they do not fit the area's width; centred in it, or
+    from its left."""
+    x, y, w, _h = area
+    cw, ch = card
+    step = cw + gap
+    if n > 1 and cw + step * (n - 1) > w:
+        step = (w - cw) / (n - 1)
+    total = cw + step * (n - 1) if n else 0.0
+    left = x + (w - total) / 2 if centred else x
+    return [(left + step * i, y, cw, ch) for i in range(n)]
+
+
+def focus_ring(canvas: Canvas, card: Rect, pulse: float = 0.0) -> None:
+    """The ring around the card under a seat's cursor (``pulse`` px wider,
+    for a table that beats it)."""
+    x, y, w, h = card
+    canvas.box((x - 7 - pulse, y - 7 - pulse, w + 14 + 2 * pulse, h + 14 + 2 * pulse), None, 18, Theme.focus, 6)
+
+
+def draw_hand(canvas: Canvas, slots: Sequence[Rect], paint: Callable[[int, Rect], None], *,
+              focus: int | None = None, raised: Collection[int] = (), lift: float = 16.0,
+              pulse: float = 0.0) -> None:
+    """A hand of cards in its ``slots`` (see :func:`card_row`), ``paint(i,
+    rect)`` drawing card ``i``: the card under the cursor (``focus``) and
+    those ``raised`` (marked) sit ``lift`` higher, the focused one over its
+    neighbours and in a :func:`focus_ring`."""
+    focused = focus is not None and 0 <= focus < len(slots)
+    for i in [i for i in range(len(slots)) if i != focus] + ([focus] if focused and focus is not None else []):
+        x, y, w, h = slots[i]
+        paint(i, (x, y - lift if i == focus or i in raised else y, w, h))
+    if focused and focus is not None:
+        x, y, w, h = slots[focus]
+        focus_ring(canvas, (x, y - lift, w, h), pulse)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W
-from game.client.table import ZONE_MARGIN, Banner, seat_zones
+from game.client.table import ZONE_MARGIN, Banner, card_row, draw_hand, seat_zones
 
 
 def _overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
@@ -72,3 +76,39 @@ def test_without_keyboard_players_the_zones_stay_in_seat_order() -> None:
 
     zones = seat_zones(4).zones
     assert place_by_keys(list(zones), [None] * 4) == list(zones)
+
+
+@given(n=st.integers(0, 12), width=st.floats(60.0, 1800.0), gap=st.floats(-40.0, 30.0), centred=st.booleans())
+def test_a_row_of_cards_stays_in_its_area_in_order_and_apart_where_there_is_room(
+        n: int, width: float, gap: float, centred: bool) -> None:
+    card = (50.0, 70.0)
+    slots = card_row((100.0, 20.0, width, 80.0), n, card, gap, centred)
+    assert len(slots) == n and all(r[1] == 20.0 and r[2:] == card for r in slots)
+    xs = [r[0] for r in slots]
+    assert xs == sorted(xs), "left to right"
+    if n and card[0] + (card[0] + gap) * (n - 1) <= width:  # room: exactly gap apart
+        assert all(abs(b - a - card[0] - gap) < 1e-6 for a, b in zip(xs, xs[1:], strict=False))
+    if n and card[0] <= width:
+        assert xs[0] >= 100.0 - 1e-6 and xs[-1] + card[0] <= 100.0 + width + 1e-6, "closer, never out of the area"
+    if n and centred and card[0] <= width:
+        left, right = xs[0] - 100.0, 100.0 + width - xs[-1] - card[0]
+        assert abs(left - right) < 1e-6
+
+
+def test_a_hand_draws_the_focused_card_last_raised_and_ringed_and_marks_raised() -> None:
+    painted: list[tuple[int, tuple[float, ...]]] = []
+    rings: list[tuple[Any, ...]] = []
+
+    class Canvas:
+        def box(self, r: Any, *args: Any) -> None:
+            rings.append(tuple(r))
+
+    slots = card_row((0.0, 100.0, 1000.0, 70.0), 4, (50.0, 70.0), 10.0, centred=False)
+    draw_hand(Canvas(), slots, lambda i, r: painted.append((i, r)), focus=1, raised={3}, lift=16.0)  # type: ignore[arg-type]
+    assert [i for i, _r in painted] == [0, 2, 3, 1], "the focused card over its neighbours"
+    tops = {i: r[1] for i, r in painted}
+    assert tops == {0: 100.0, 1: 84.0, 2: 100.0, 3: 84.0}
+    assert len(rings) == 1 and rings[0][1] < 84.0 and rings[0][0] < slots[1][0], "one ring, around the raised card"
+    painted.clear()
+    draw_hand(Canvas(), slots, lambda i, r: painted.append((i, r)), focus=None)  # type: ignore[arg-type]
+    assert [i for i, _r in painted] == [0, 1, 2, 3] and len(rings) == 1, "no cursor: no ring"

@@ -395,8 +395,7 @@ def test_a_click_on_a_card_plays_it_for_the_only_human_seat(env: Any) -> None:
                        2: [cid(s, "purple", "purple"), cid(s, "yellow", "red")]}, [cid(s, "green", "red")]))
     clock.advance(2.1)  # the rigged battle started at 2.0
     hand = [c["id"] for c in scene.shown["hands"][0]]
-    x, y = scene.slot(0, hand.index(red), len(hand))
-    w, h = scene.layout.card
+    x, y, w, h = scene.hand_slots(0, len(hand))[hand.index(red)]
     scene.handle(Intent(MOUSE_SOURCE, "click", clock.t, pos=(x + w - 10, y + h / 2)))
     top = scene.state.pile[-1]
     assert (top.card, top.seat) == (red, 0)
@@ -473,7 +472,7 @@ def test_no_card_fits_goes_when_the_pile_changes_and_notices_never_cover_the_han
         for seat in range(scene_n.config.num_seats):
             x, y, w, h = scene_n.zone(seat)
             n = len(scene_n.shown["hands"][seat]) or 1
-            card_bottom = max(scene_n.slot(seat, i, n)[1] for i in range(n)) + scene_n.layout.card[1]
+            card_bottom = max(sy + sh for _sx, sy, _sw, sh in scene_n.hand_slots(seat, n))
             assert card_bottom <= y + h - NOTICE_H - 6, "the notice panel starts below the hand"
 
 

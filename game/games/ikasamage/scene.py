@@ -37,11 +37,14 @@ from game.client.input import Intent
 from game.client.table import (
     Banner,
     Rect,
+    card_row,
+    draw_hand,
     phone_hint,
     seat_key_names,
     seat_look,
     seat_source,
     status_header,
+    zone_panel,
     zones_by_keys,
 )
 from game.client.tween import Tween, Tweens, ease_out_cubic
@@ -1185,9 +1188,7 @@ class IkasamageScene(GameScene):
         tr = self.app.tr
         seat = p["seat"]
         x, y, w, h = r
-        style = seat_style(seat)
-        canvas.box((x, y, w, h), (12, 38, 42, 240), 24, Theme.panel_edge, 2, shadow=True)
-        canvas.box((x, y, 12, h), style.color, 6)
+        zone_panel(canvas, r, seat)
         name_h, src_h = canvas.line_height(40), canvas.line_height(32)
         ny = y + 10 + name_h / 2
         canvas.seat_badge(seat, (x + 44, ny), 20)
@@ -1223,11 +1224,11 @@ class IkasamageScene(GameScene):
         fan = room - bet_room - cw - count_w
         if fan < 6 * (backs - 1):
             backs = min(backs, 1)  # a narrow zone: one back and the count
-        step = max(3.0, min(cw * 0.35, fan / max(1, backs - 1))) if backs > 1 else 0
-        for i in range(backs):
-            paint_back(canvas, (cx + i * step, cy - ch / 2, cw, ch))
+        backs_at = card_row((cx, cy - ch / 2, fan + cw, ch), backs, (cw, ch), -0.65 * cw, centred=False)
+        for back in backs_at:
+            paint_back(canvas, back)
         if backs:
-            cx += (backs - 1) * step + cw + 6
+            cx = backs_at[-1][0] + cw + 6
         canvas.text(f"×{p['hand_count']}", (cx, cy), 32, Theme.text, "midleft", bold=True)
         cx += count_w + 4
         bx = min(cx, x + w - 14 - cw - (bets - 1) * cw * 0.45)
@@ -1392,38 +1393,34 @@ class IkasamageScene(GameScene):
     def hand_slots(self, r: Rect, count: int) -> list[Rect]:
         """Where the hand's cards go, side by side, and the button after them."""
         x, y, w, h = r
-        gap = 10.0
-        ch = h - 18
-        cw = min(ch / CARD_RATIO, (w - gap * count) / (count + 1))
+        cw = min((h - 18) / CARD_RATIO, (w - 10 * count) / (count + 1))
         ch = cw * CARD_RATIO
-        top = y + 18 + (h - 18 - ch) / 2
-        return [(x + i * (cw + gap), top, cw, ch) for i in range(count + 1)]
+        return card_row((x, y + 18 + (h - 18 - ch) / 2, w, ch), count + 1, (cw, ch), 10, centred=False)
 
     def draw_hand(self, canvas: Canvas, v: IkaView, ui: Private, hand: list[SpellView], r: Rect) -> None:
         tr = self.app.tr
         slots = self.hand_slots(r, len(hand))
         picking = ui.stage in ("hand", "forget", "redraw")
-        for i, sv in enumerate(hand):
-            focus = picking and ui.cursor == i
-            chosen = ui.card == sv["card"]
-            x, y, cw, ch = slots[i]
-            cr = (x, y - (16 if focus or chosen else 0), cw, ch)
-            info = self.spell_info(v, sv["spell"])
-            def paint(c: Canvas, info: SpellInfo = info, cw: float = cw, ch: float = ch) -> None:
-                paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch))
 
-            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch)), (cw, ch), paint,
-                                   margin=10)
-            canvas.blit_sprite(sprite, (cr[0], cr[1]))
+        def paint(i: int, cr: Rect) -> None:
+            sv = hand[i]
+            info = self.spell_info(v, sv["spell"])
+            x, y, cw, ch = cr
+            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch)), (cw, ch),
+                                   lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch)), margin=10)
+            canvas.blit_sprite(sprite, (x, y))
             if ui.stage == "redraw" and sv["card"] in ui.marked:
                 canvas.box(cr, (120, 20, 20, 110), 12)
-                canvas.line((cr[0] + 10, cr[1] + 10), (cr[0] + cw - 10, cr[1] + ch - 10), Theme.danger, 6)
+                canvas.line((x + 10, y + 10), (x + cw - 10, y + ch - 10), Theme.danger, 6)
             elif ui.stage == "hand" and self.card_refusal(ui.seat, sv["card"]) is not None:
                 canvas.box(cr, (0, 0, 0, 130), 12)
-            elif not picking and not chosen:
+            elif not picking and ui.card != sv["card"]:
                 canvas.box(cr, (0, 0, 0, 90), 12)
-            if focus or chosen:
-                canvas.box((cr[0] - 5, cr[1] - 5, cw + 10, ch + 10), None, 16, Theme.focus, 5)
+
+        chosen = [i for i, sv in enumerate(hand) if sv["card"] == ui.card]
+        # the card under the cursor while picking, else the card chosen (its targets are being picked)
+        focus = ui.cursor if picking and 0 <= ui.cursor < len(hand) else chosen[0] if chosen else None
+        draw_hand(canvas, slots[:len(hand)], paint, focus=focus, raised=chosen)
         label = {"hand": "pass", "bet": "bet_button", "redraw": "draw_button"}.get(ui.stage)
         if label is not None:
             x, y, cw, ch = slots[-1]

@@ -33,12 +33,14 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from game.client.game_scene import GameScene
-from game.client.gfx import Canvas, Color, Theme, seat_style
+from game.client.gfx import Canvas, Color, Theme
 from game.client.input import Intent
 from game.client.table import (
     Banner,
     Hint,
     Rect,
+    card_row,
+    draw_hand,
     hints_height,
     peek_panel,
     phone_hint,
@@ -50,6 +52,7 @@ from game.client.table import (
     zone_hints,
     zone_message,
     zone_notice,
+    zone_panel,
     zones_by_keys,
 )
 from game.client.tween import Tween, Tweens, ease_out_cubic
@@ -471,9 +474,7 @@ class KingzScene(GameScene):
         canvas.box((ax + 30, ay + 8, aw - 60, ah - 16), (10, 40, 44, 170), 60, Theme.felt_line, 3)
         for seat in range(self.config.num_seats):
             x, y, w, h = self.zone(seat)
-            style = seat_style(seat)
-            canvas.box((x, y, w, h), (12, 38, 42, 235), 26, Theme.panel_edge, 2, shadow=True)
-            canvas.box((x, y, 12, h), style.color, 6)
+            zone_panel(canvas, (x, y, w, h), seat)
             animal = self.state.setup.animals[seat]
             canvas.box((x + 22, y + 14, 92, 92), ANIMAL_TINT.get(animal, Theme.panel_edge), 46)
             canvas.art(f"kingz/{animal}", (x + 24, y + 16, 88, 88))
@@ -655,9 +656,10 @@ class KingzScene(GameScene):
         cw = ch / CARD_RATIO
         faces = p["hand"]
         backs = len(faces) if faces is not None else p["hand_count"]
-        step = min(cw * (0.62 if faces is not None else 0.45), (w * 0.42 - cw - 52) / max(1, backs - 1))
-        for i in range(backs):
-            r = (x + i * step, y + (h - ch) / 2, cw, ch)
+        top = y + (h - ch) / 2
+        slots = card_row((x, top, w * 0.42 - 52, ch), backs, (cw, ch), cw * (-0.38 if faces is not None else -0.55),
+                         centred=False)
+        for i, r in enumerate(slots):
             if faces is not None:
                 self.draw_card(canvas, faces[i], r)
             else:
@@ -665,15 +667,14 @@ class KingzScene(GameScene):
         dx = x + w * 0.48
         aside = list(p["aside"] or [])
         pile = [card if card is not None or not aside else aside.pop(0) for card in p["discard"]][-8:]
-        dstep = min(cw * 0.5, (x + w - dx - cw) / max(1, len(pile) - 1))
-        for i, card in enumerate(pile):
-            r = (dx + i * dstep, y + (h - ch) / 2, cw, ch)
+        for card, r in zip(pile, card_row((dx, top, x + w - dx, ch), len(pile), (cw, ch), -cw * 0.5, centred=False),
+                           strict=True):
             if card is None:
                 canvas.art("kingz/card_back", r)
             else:
                 self.draw_card(canvas, card, r)
         if backs:
-            bx = x + (backs - 1) * step + cw + 26
+            bx = slots[-1][0] + cw + 26
             canvas.circle((bx, y + h / 2), 22, Theme.panel_edge)
             canvas.text(str(backs), (bx, y + h / 2), 32, Theme.text, "center", bold=True)
 
@@ -797,11 +798,10 @@ class KingzScene(GameScene):
         cw = ch / CARD_RATIO
         top = py + 14
         cursor = cursor_at(ui, hand) if hand else -1
-        for i, card in enumerate(hand):
-            self.draw_card(canvas, card, (px + i * (cw + 8), top - (10 if i == cursor else 0), cw, ch))
+        draw_hand(canvas, card_row((px, top, pw, ch), len(hand), (cw, ch), 8, centred=False),
+                  lambda i, r: self.draw_card(canvas, hand[i], r), focus=cursor if hand else None, lift=10)
         bits = []
         if hand:
-            canvas.box((px + cursor * (cw + 8) - 5, top - 15, cw + 10, ch + 10), None, 14, Theme.focus, 5)
             bits.append(f"{self.card_name(hand[cursor])} ({hand[cursor]['speed']})")
         if me["pick"] is not None:
             bits.append(tr("game.kingz.peek_picked", card=self.card_name(me["pick"])))

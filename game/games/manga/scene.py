@@ -47,13 +47,15 @@ from typing import Any, cast
 import pygame
 
 from game.client.game_scene import GameScene
-from game.client.gfx import Canvas, Theme, seat_style
+from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
 from game.client.table import (
     Banner,
     Hint,
     Rect,
+    card_row,
     count_in,
+    draw_hand,
     fitting,
     go,
     hints_height,
@@ -66,6 +68,7 @@ from game.client.table import (
     zone_hints,
     zone_message,
     zone_notice,
+    zone_panel,
     zones_by_keys,
 )
 from game.client.tween import Tween, Tweens, ease_out_cubic
@@ -94,12 +97,6 @@ PILE_FEEDBACK = frozenset({"no_fit"})
 
 def rgb(colour: str | None) -> tuple[int, int, int]:
     return RGB.get(colour or "", (200, 200, 200))
-
-
-def outline(canvas: Canvas, r: Rect, colour: Any, radius: float, width: float) -> None:
-    """A rounded frame drawn straight onto the screen (no intermediate surface)."""
-    pygame.draw.rect(canvas.surface, colour, canvas.rect(r), width=max(1, canvas.px(width)),
-                     border_radius=canvas.px(radius))
 
 
 @dataclass
@@ -482,9 +479,9 @@ class MangaScene(GameScene):
             ui.mode, ui.dragon = "hand", None
             return True
         hand = self.hand(seat)
+        slots = self.hand_slots(seat, len(hand))
         for i in reversed(range(len(hand))):
-            cx, cy = self.slot(seat, i, len(hand))
-            w, h = self.layout.card
+            cx, cy, w, h = slots[i]
             if cx <= x <= cx + w and cy - 20 <= y <= cy + h:
                 ui.index, ui.cursor = i, hand[i]["id"]
                 if self.state.phase == "consolation":
@@ -591,14 +588,8 @@ class MangaScene(GameScene):
                 "shield": st.shield[card]}
 
     def fly_to_pile(self, seat: int, card: int, now: float) -> None:
-        hand = self.hand(seat)
-        ids = [c["id"] for c in hand]
-        w, h = self.layout.card
-        if card in ids:
-            x, y = self.slot(seat, ids.index(card), len(ids))
-            frm = (x, y, w, h)
-        else:
-            frm = self.zone_hand_rect(seat)
+        ids = [c["id"] for c in self.hand(seat)]
+        frm = self.hand_slots(seat, len(ids))[ids.index(card)] if card in ids else self.zone_hand_rect(seat)
         self.fly(self.card_json(card), frm, self.layout.pile, now, FLY_S, True)
 
     def fly(self, card: CardView, frm: Rect, to: Rect, now: float, seconds: float, to_pile: bool) -> None:
@@ -628,16 +619,10 @@ class MangaScene(GameScene):
     def zone(self, seat: int) -> Rect:
         return self.layout.zones[seat]
 
-    def slot(self, seat: int, i: int, n: int) -> tuple[float, float]:
-        """Top-left of hand card ``i`` of ``n`` in the seat's zone (not lifted)."""
-        x, y, w, h = self.zone(seat)
-        cw, ch = self.layout.card
-        inner = w - 40
-        step = cw + 10
-        if n > 1 and cw + step * (n - 1) > inner:
-            step = (inner - cw) / (n - 1)
-        total = cw + step * (n - 1) if n else 0
-        return x + (w - total) / 2 + step * i, self.hand_top(seat)
+    def hand_slots(self, seat: int, n: int) -> list[Rect]:
+        """Where the ``n`` cards of a seat's hand sit in its zone (not lifted)."""
+        x, _y, w, _h = self.zone(seat)
+        return card_row((x + 20, self.hand_top(seat), w - 40, self.layout.card[1]), n, self.layout.card, 10)
 
     def hand_top(self, seat: int) -> float:
         """Hands of seats without key hints (bots) sit lower, in the middle."""
@@ -732,9 +717,7 @@ class MangaScene(GameScene):
         canvas.box((px - 34, py - 30, pw + 68, ph + 60), (10, 40, 44, 200), 30, Theme.felt_line, 3)
         for seat in range(self.config.num_seats):
             x, y, w, h = self.zone(seat)
-            style = seat_style(seat)
-            canvas.box((x, y, w, h), (12, 38, 42, 235), 26, Theme.panel_edge, 2, shadow=True)
-            canvas.box((x, y, 12, h), style.color, 6)
+            zone_panel(canvas, (x, y, w, h), seat)
             self.draw_seat_badge(canvas, seat, (x + 46, y + 38), 22)
             name = self.seat_label(seat)
             canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
@@ -826,7 +809,7 @@ class MangaScene(GameScene):
         canvas.blit_sprite(canvas.sprite(("manga_follow", follow, header, name, w, h), (w, h), paint, margin=30),
                            (x, y))
         # a ring in the colour around the pile too
-        outline(canvas, (px - 12, py - 12, pw + 24, ph + 24), col, 30, 8)
+        canvas.box((px - 12, py - 12, pw + 24, ph + 24), None, 30, col, 8)
 
     def draw_info(self, canvas: Canvas, v: MangaView, gt: float) -> None:
         tr = self.app.tr
@@ -906,7 +889,7 @@ class MangaScene(GameScene):
             (repl is not None and repl["seat"] == seat)
         if highlight:
             pulse = 2 * math.sin(now * 6)
-            outline(canvas, (x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), Theme.focus, 30, 6)
+            canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 6)
         self.draw_discs(canvas, v, seat)
         # the hand
         hand = v["hands"][seat]
@@ -920,28 +903,22 @@ class MangaScene(GameScene):
             cursor_i = None
         picks = ui.picks if ui is not None else []
         flying = self.flying(False)
-        n = len(hand)
-        order = [i for i in range(n) if i != cursor_i] + ([cursor_i] if cursor_i is not None and cursor_i < n else [])
-        items: list[tuple[CardView, float, float, bool, bool]] = []
-        for i in order:
+
+        def paint(i: int, r: Rect) -> None:
             card = hand[i]
             if card["id"] in flying:
-                continue
-            sx, sy = self.slot(seat, i, n)
-            picked = card["id"] in picks
-            if picked or i == cursor_i:
-                sy -= 16
+                return
+            x = r[0]
             if shake is not None and shake[0] == card["id"]:
                 k = (now - shake[1]) / SHAKE_S
-                sx += 14 * math.sin(k * math.pi * 6) * (1 - k)
+                x += 14 * math.sin(k * math.pi * 6) * (1 - k)
             dim = phase in ("battle", "count_in") and (not can_play or not self.fits(card, follow))
-            items.append((card, sx, sy, dim, picked))
-        self.paint_hand(canvas, items, (0.0, 0.0))
-        if cursor_i is not None and 0 <= cursor_i < n:
-            sx, sy = self.slot(seat, cursor_i, n)
-            sy -= 16
-            grow = 2 * math.sin(now * 7)
-            outline(canvas, (sx - 7 - grow, sy - 7 - grow, cw + 14 + 2 * grow, ch + 14 + 2 * grow), Theme.focus, 18, 6)
+            self.draw_card(canvas, card, (x, r[1], cw, ch), dim=dim)
+            if card["id"] in picks:
+                canvas.box((x - 5, r[1] - 5, cw + 10, ch + 10), None, 16, Theme.danger, 6)
+
+        draw_hand(canvas, self.hand_slots(seat, len(hand)), paint, focus=cursor_i,
+                  raised={i for i, card in enumerate(hand) if card["id"] in picks}, pulse=2 * math.sin(now * 7))
         if not in_battle and phase != "over":
             self.zone_message(canvas, seat, tr("game.manga.fb.out"), Theme.text_soft)
         elif excluded:
@@ -965,15 +942,6 @@ class MangaScene(GameScene):
         fb = self.feedback.get(seat)
         if fb is not None:
             zone_notice(canvas, self.zone(seat), fb[0], fb[1])
-
-    def paint_hand(self, canvas: Canvas, items: list[tuple[CardView, float, float, bool, bool]],
-                   origin: tuple[float, float]) -> None:
-        cw, ch = self.layout.card
-        ox, oy = origin
-        for card, sx, sy, dim, picked in items:
-            self.draw_card(canvas, card, (sx - ox, sy - oy, cw, ch), dim=dim)
-            if picked:
-                outline(canvas, (sx - ox - 5, sy - oy - 5, cw + 10, ch + 10), Theme.danger, 16, 6)
 
     def cons_menu(self, v: MangaView, seat: int, ui: SeatUI | None) -> bool:
         return ui is not None and v["phase"] == "consolation" and v["consolation_turn"] == seat and \
