@@ -13,9 +13,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from game.client.gfx import Canvas
+from game.client.gfx import Canvas, Color, Theme
 from game.client.input import MOUSE_SOURCE, Intent
 from game.client.scene import Scene
+from game.client.table import Banner
 from game.engine import registry
 from game.engine.botworker import think, warm_up, watch_parent
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
@@ -152,6 +153,8 @@ class GameScene(Scene):
 
     results_delay_s = RESULTS_DELAY_S
     """How long the table shows the end of a game before the results."""
+    banner_s = 2.6
+    """How long :meth:`announce` shows a line by default."""
     reviewable = False
     """Whether the results offer to look back over the game's table move by
     move: the scene then draws ``reviewing`` when it is set, and says which
@@ -188,6 +191,8 @@ class GameScene(Scene):
         """Actions applied in this session, for undo (resumed games start empty)."""
         self.redo_stack: list[list[tuple[float, int, Json]]] = []
         self.outcome: Outcome | None = None
+        self.banner = Banner()
+        """What just happened, over the table (each table draws it where it has room)."""
         self.reviewing: Any = None
         """A past state to draw instead of the current one (see ``reviewable``)."""
         self.review_step = (0, 0)
@@ -410,8 +415,17 @@ class GameScene(Scene):
     # -- undo and redo against a bot -------------------------------------------------------
     @classmethod
     def how_to_play(cls, app: Any) -> list[Any]:
-        """The game's illustrated "how to play" (``game.client.howto.Page``s)."""
-        return []
+        """The game's illustrated "how to play" (``game.client.howto.Page``s):
+        ``pages(app)`` of the ``howto`` module beside the game's scene, if
+        it has one."""
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            howto = importlib.import_module(f"{package}.howto") if package.startswith("game.games.") else None
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.howto":
+                raise
+            howto = None
+        return list(howto.pages(app)) if howto is not None else []
 
     def replayed_states(self) -> list[Any]:
         """The game's states from the start, one after each action (for
@@ -653,6 +667,10 @@ class GameScene(Scene):
         if cached is None or cached[0] is not drawn:
             cached = self._table_view = (drawn, self.game.view(drawn, None))
         return cached[1]
+
+    def announce(self, text: str, colour: Color = Theme.gold, seconds: float | None = None) -> None:
+        """Show ``text`` on the table's banner (for ``banner_s`` unless told)."""
+        self.banner.show(text, self.app.clock(), self.banner_s if seconds is None else seconds, colour)
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:
         """Up to two lines under a seat's score on the results screen (the

@@ -35,7 +35,6 @@ from game.client.game_scene import GameScene
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import Intent
 from game.client.table import (
-    Banner,
     Rect,
     card_row,
     draw_hand,
@@ -60,7 +59,6 @@ JUDGE_W = 392.0
 HEADER_H = 124.0
 CARD_RATIO = 1.4
 FLY_S = 0.6
-BANNER_S = 2.6
 BOT_PAUSE_S = 1.0
 """A bot's move is followed by this long before the next one, so people follow."""
 SHOWDOWN_S = 4.2
@@ -325,7 +323,6 @@ class IkasamageScene(GameScene):
         """A human seat looking at what its Detect Magic or Recall showed it."""
         """The private turn under way (after the hand-over), if any."""
         self.humans = {seat for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
-        self.banner = Banner()
         self.flights = Tweens()
         self.showdown: Showdown | None = None
         self.last_result: ResultView | None = None
@@ -356,11 +353,6 @@ class IkasamageScene(GameScene):
 
     def who(self, seat: Any) -> str:
         return self.seat_label(int(seat))
-
-    @classmethod
-    def how_to_play(cls, app: Any) -> list[Any]:
-        from game.games.ikasamage.howto import pages
-        return pages(app)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
@@ -774,8 +766,9 @@ class IkasamageScene(GameScene):
             self.ui.note = self.reason_text(reason)
 
     # -- events --------------------------------------------------------------------------------
-    def announce(self, key: str, colour: Color = Theme.gold, seconds: float = BANNER_S, **values: Any) -> None:
-        self.banner.show(self.app.tr(f"game.ikasamage.banner.{key}", **values), self.app.clock(), seconds, colour)
+    def announce_key(self, key: str, colour: Color = Theme.gold, seconds: float | None = None, **values: Any) -> None:
+        """Announce the line ``game.ikasamage.banner.<key>``."""
+        self.announce(self.app.tr(f"game.ikasamage.banner.{key}", **values), colour, seconds)
 
     def on_events(self, events: list[Event]) -> None:
         now = self.app.clock()
@@ -788,52 +781,52 @@ class IkasamageScene(GameScene):
             if seat is not None and k in ("bet", "cast", "pass", "draw"):
                 actor = int(seat)
             if k == "match":
-                self.announce("match", round=d["round"], rounds=v["rounds"], seat=self.who(d["first"]))
+                self.announce_key("match", round=d["round"], rounds=v["rounds"], seat=self.who(d["first"]))
             elif k == "bet":
-                self.announce("bet", Theme.text, seat=self.who(seat), n=d["count"])
+                self.announce_key("bet", Theme.text, seat=self.who(seat), n=d["count"])
                 self.fly(("bet",), self.zone_point(int(seat)), self.column_point(), now)
                 self.app.sound("card_slap")
             elif k == "spells":
-                self.announce("spells", seat=self.who(d["first"]))
+                self.announce_key("spells", seat=self.who(d["first"]))
             elif k == "cast":
                 self.on_cast(v, d, now)
             elif k == "pass" and not d.get("auto"):
-                self.announce("pass", Theme.text_soft, seat=self.who(seat))
+                self.announce_key("pass", Theme.text_soft, seat=self.who(seat))
             elif k == "detect":
                 fighter = self.fighter_name(v, v["fighters"][int(d["fighter"])]["fighter"])
-                self.announce("detect", seat=self.who(seat), fighter=fighter)
+                self.announce_key("detect", seat=self.who(seat), fighter=fighter)
             elif k == "dispel":
                 name = self.spell_name(v, v["card_spell"][int(d["card"])])
-                self.announce("dispel", Theme.danger, seat=self.who(seat), spell=name)
+                self.announce_key("dispel", Theme.danger, seat=self.who(seat), spell=name)
             elif k == "amnesia":
-                self.announce("amnesia", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
+                self.announce_key("amnesia", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
             elif k in ("forget", "discard"):
                 name = self.spell_name(v, v["card_spell"][int(d["card"])])
-                self.announce(k, Theme.text, seat=self.who(seat), spell=name)
+                self.announce_key(k, Theme.text, seat=self.who(seat), spell=name)
             elif k == "imitation":
-                self.announce("imitation", seat=self.who(seat))
+                self.announce_key("imitation", seat=self.who(seat))
             elif k == "judge":
                 judge = self.words(v["catalog"]["judges"][int(d["judge"])]["name"])
-                self.announce("judge", seat=self.who(seat), judge=judge)
+                self.announce_key("judge", seat=self.who(seat), judge=judge)
                 self.app.sound("stop")
             elif k in ("confusion", "invisibility", "prismatic"):
-                self.announce(k, seat=self.who(seat))
+                self.announce_key(k, seat=self.who(seat))
             elif k == "metamorphosis":
-                self.announce("metamorphosis", seat=self.who(seat),
+                self.announce_key("metamorphosis", seat=self.who(seat),
                               old=self.fighter_name(v, int(d["old"])), new=self.fighter_name(v, int(d["new"])))
             elif k == "alteration":
-                self.announce("alteration", seat=self.who(seat))
+                self.announce_key("alteration", seat=self.who(seat))
                 self.fly(("back",) if d.get("card") is None else ("spell", v["card_spell"][int(d["card"])]),
                          self.row_point(int(d["fighter"])), self.row_point(int(d["to"])), now)
             elif k == "anti_magic":
-                self.announce("anti_magic", Theme.danger, seat=self.who(seat),
+                self.announce_key("anti_magic", Theme.danger, seat=self.who(seat),
                               fighter=self.fighter_name(v, v["fighters"][int(d["fighter"])]["fighter"]))
             elif k == "reveal":
                 self.showdown = Showdown(now, cast(ResultView, {}), {int(c[2]) for c in d["cards"]},
                                          list(v["card_spell"]))
                 self.app.sound("card_slap")
             elif k == "ferine":
-                self.announce("ferine", seat="", spell=self.spell_name(v, v["card_spell"][int(d["card"])]))
+                self.announce_key("ferine", seat="", spell=self.spell_name(v, v["card_spell"][int(d["card"])]))
             elif k == "result":
                 res = v["result"]
                 if res is not None:
@@ -846,13 +839,13 @@ class IkasamageScene(GameScene):
                             self.fly(("gold",), self.row_point(int(res["winner"] or 0)), self.zone_point(p),
                                      now + 2.4, 0.8)
             elif k == "replay":
-                self.announce("replay", Theme.danger, 4.0)
+                self.announce_key("replay", Theme.danger, 4.0)
             elif k == "draw" and seat is not None:
-                self.announce("draw", Theme.text, seat=self.who(seat), n=d["count"])
+                self.announce_key("draw", Theme.text, seat=self.who(seat), n=d["count"])
             elif k == "reshuffle":
-                self.announce("reshuffle", Theme.text)
+                self.announce_key("reshuffle", Theme.text)
             elif k == "cheat":
-                self.announce("cheat", Theme.danger, seat=self.who(seat), n=d["cost"])
+                self.announce_key("cheat", Theme.danger, seat=self.who(seat), n=d["cost"])
             elif k == "over":
                 self.app.sound("win")
         if actor is not None and actor not in self.humans:
@@ -865,15 +858,16 @@ class IkasamageScene(GameScene):
         spell = None if card is None else v["card_spell"][int(card)]
         info = None if spell is None else self.spell_info(v, spell)
         if info is not None and info["type"] == "support":
-            self.announce("support", seat=self.who(seat), spell=self.words(info["name"]))
+            self.announce_key("support", seat=self.who(seat), spell=self.words(info["name"]))
             self.fly(("spell", spell), self.zone_point(seat), self.column_point(), now)
         elif fighter is not None:
             fname = self.fighter_name(v, v["fighters"][int(fighter)]["fighter"])
             if spell is None:
-                self.announce("cast_down", Theme.text, seat=self.who(seat), fighter=fname)
+                self.announce_key("cast_down", Theme.text, seat=self.who(seat), fighter=fname)
                 self.fly(("back",), self.zone_point(seat), self.row_point(int(fighter)), now)
             else:
-                self.announce("cast", Theme.text, seat=self.who(seat), spell=self.spell_name(v, spell), fighter=fname)
+                self.announce_key("cast", Theme.text, seat=self.who(seat), spell=self.spell_name(v, spell),
+                                  fighter=fname)
                 self.fly(("spell", spell), self.zone_point(seat), self.row_point(int(fighter)), now)
         self.app.sound("card_slap")
 

@@ -36,7 +36,6 @@ from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Color, Theme
 from game.client.input import Intent
 from game.client.table import (
-    Banner,
     Hint,
     Rect,
     card_row,
@@ -64,7 +63,6 @@ DIRS = ("up", "down", "left", "right")
 DIR_ANGLE = {"right": 0.0, "down": 90.0, "left": 180.0, "up": 270.0}
 CARD_RATIO = 1.4
 FLY_S = 0.55
-BANNER_S = 2.2
 FEEDBACK_S = 1.4
 ANIMAL_TINT: dict[str, Color] = {"tigresse": (240, 140, 40), "crocodile": (70, 170, 80), "rhinoceros": (150, 156, 166),
                                  "ours": (200, 222, 240), "gorille": (110, 100, 120)}
@@ -145,13 +143,13 @@ def cursor_at(ui: SeatUI, hand: list[CardView]) -> int:
 
 
 class KingzScene(GameScene):
+    banner_s = 2.2
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         zones = seat_zones(self.config.num_seats, (380.0, 360.0, 300.0))
         self.zones = zones_by_keys(self, zones.zones)
         self.arena = zones.centre
-        self.banner = Banner()
         self.flights = Tweens()
         self.feedback: dict[int, tuple[str, Color, float]] = {}
         self._tick = -1
@@ -177,11 +175,6 @@ class KingzScene(GameScene):
                 self.voice(f"count_{step + 1}")
         else:
             self._tick = -1
-
-    @classmethod
-    def how_to_play(cls, app: Any) -> list[Any]:
-        from game.games.kingz.howto import pages
-        return pages(app)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
@@ -325,8 +318,9 @@ class KingzScene(GameScene):
     def who(self, seat: Any) -> str:
         return self.seat_label(int(seat))
 
-    def announce(self, key: str, colour: Color = Theme.gold, seconds: float = BANNER_S, **values: Any) -> None:
-        self.banner.show(self.app.tr(f"game.kingz.banner.{key}", **values), self.app.clock(), seconds, colour)
+    def announce_key(self, key: str, colour: Color = Theme.gold, seconds: float | None = None, **values: Any) -> None:
+        """Announce the line ``game.kingz.banner.<key>``."""
+        self.announce(self.app.tr(f"game.kingz.banner.{key}", **values), colour, seconds)
 
     def on_events(self, events: list[Event]) -> None:
         now = self.app.clock()
@@ -339,37 +333,37 @@ class KingzScene(GameScene):
                 self.say(int(seat), "too_late")  # type: ignore[arg-type]
             elif k == "rage":
                 op = str(d.get("op"))
-                self.announce("rage", Theme.danger, 3.0, seat=self.who(seat), call=tr(f"game.kingz.call.{op}"),
+                self.announce_key("rage", Theme.danger, 3.0, seat=self.who(seat), call=tr(f"game.kingz.call.{op}"),
                               power=tr(f"game.kingz.power.{op}"))
                 self.app.sound("stop")
             elif k == "disarm":
-                self.announce("disarm", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
+                self.announce_key("disarm", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
                 self.app.sound("stop")
             elif k == "self_disarmed":
                 seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
-                self.announce("self_disarmed", Theme.gold, 3.0, seats=seats)
+                self.announce_key("self_disarmed", Theme.gold, 3.0, seats=seats)
             elif k == "reveal":
                 self.app.sound("card_slap")
                 for p in range(self.config.num_seats):
                     self.flights.add(Tween(now, 0.35, (0.0,), (1.0,), tag="flip", payload=p))
             elif k == "glaive_hit":
                 self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
-                self.announce("hit", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
+                self.announce_key("hit", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
                 self.app.sound("capture")
             elif k == "glaive_blocked":
                 self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
-                self.announce("blocked", Theme.text_soft, seat=self.who(seat), target=self.who(d["target"]))
+                self.announce_key("blocked", Theme.text_soft, seat=self.who(seat), target=self.who(d["target"]))
                 self.app.sound("card_bounce")
             elif k in ("glaive_no_courage", "glaive_unnamed"):
-                self.announce("no_courage" if k == "glaive_no_courage" else "unnamed", Theme.text_soft,
+                self.announce_key("no_courage" if k == "glaive_no_courage" else "unnamed", Theme.text_soft,
                               seat=self.who(seat))
             elif k == "filet_hit":
-                self.announce("net", Theme.danger, seat=self.who(seat))
+                self.announce_key("net", Theme.danger, seat=self.who(seat))
                 for victim in d["victims"]:  # type: ignore[union-attr]
                     self.fly("kingz/card_filet", self.card_rect(int(seat)), self.card_rect(int(victim)), now)  # type: ignore[arg-type]
                 self.app.sound("capture")
             elif k == "filet_failed":
-                self.announce("net_failed", Theme.text_soft, seat=self.who(seat))
+                self.announce_key("net_failed", Theme.text_soft, seat=self.who(seat))
             elif k == "gain" and int(d.get("n", 0)) > 0:  # type: ignore[call-overload]
                 art = "kingz/token_renown" if d["token"] == "renown" else "kingz/token_courage"
                 x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
@@ -378,13 +372,13 @@ class KingzScene(GameScene):
                 x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
                 self.fly("kingz/token_armour", (x + 20, y + 10, 70, 70), self.box_rect(), now)
             elif k in ("courage_denied", "salut", "salut_failed"):
-                self.announce(k, Theme.gold if k == "salut" else Theme.text_soft, seat=self.who(seat))
+                self.announce_key(k, Theme.gold if k == "salut" else Theme.text_soft, seat=self.who(seat))
             elif k == "box_empty":
-                self.announce("box_empty", Theme.text_soft, seat=self.who(seat),
+                self.announce_key("box_empty", Theme.text_soft, seat=self.who(seat),
                               token=tr(f"game.kingz.token.{d['token']}"))
             elif k == "grounded":
                 seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
-                self.announce("grounded", Theme.danger, 3.0, seats=seats)
+                self.announce_key("grounded", Theme.danger, 3.0, seats=seats)
                 self.voice("ouch")
             elif k == "talk":
                 victim = int(d["victim"])  # type: ignore[arg-type]
@@ -392,20 +386,20 @@ class KingzScene(GameScene):
                     self.ui[victim].renown = self.ui[victim].courage = 0
             elif k == "pardon":
                 key = "auto_pardon" if d.get("auto") else "pardon"
-                self.announce(key, Theme.ok, aggressor=self.who(d["aggressor"]), victim=self.who(d["victim"]))
+                self.announce_key(key, Theme.ok, aggressor=self.who(d["aggressor"]), victim=self.who(d["victim"]))
                 self.app.sound("join")
             elif k == "refused":
-                self.announce("refused", Theme.danger, 3.0, aggressor=self.who(d["aggressor"]),
+                self.announce_key("refused", Theme.danger, 3.0, aggressor=self.who(d["aggressor"]),
                               victim=self.who(d["victim"]))
             elif k == "stands_up":
-                self.announce("stands_up", Theme.ok, seat=self.who(seat))
+                self.announce_key("stands_up", Theme.ok, seat=self.who(seat))
             elif k == "round":
-                self.announce("round", Theme.gold, round=d["round"])
+                self.announce_key("round", Theme.gold, round=d["round"])
                 for ui in self.ui.values():
                     ui.cursor = 0
             elif k == "game_over" and d.get("reason") == "fame":
                 winners = d["winners"]
-                self.announce("won_fame", Theme.gold, 3.0, seat=self.who(winners[0]))  # type: ignore[index]
+                self.announce_key("won_fame", Theme.gold, 3.0, seat=self.who(winners[0]))  # type: ignore[index]
 
     def voice(self, line: str) -> None:
         """A voiced line ("1", "2", "3!", "Aïe, aïe, aïe !") in the table's language."""

@@ -15,7 +15,6 @@ from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
 from game.client.table import (
-    Banner,
     key_legend,
     phone_hint,
     seat_key_names,
@@ -59,11 +58,7 @@ class Cursor:
 class ManaScene(GameScene):
     results_delay_s = 3.0  # the final capture, and a moment to take it in
     reviewable = True
-
-    @classmethod
-    def how_to_play(cls, app: Any) -> list[Any]:
-        from game.games.mana.howto import pages
-        return pages(app)
+    banner_s = 2.5
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -74,7 +69,6 @@ class ManaScene(GameScene):
                         for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.tweens = Tweens()
         """Running animations, tagged ``piece``, ``bird`` and ``capture``."""
-        self.banner = Banner()
         self._actions_cache: tuple[int, list[ManaAction]] | None = None
         self._bird_cache: dict[tuple[int, int | None, int], int | None] = {}
         self._board: tuple[ManaView, list[int], dict[int, PieceView]] | None = None
@@ -166,7 +160,7 @@ class ManaScene(GameScene):
             return False
         if seat != self.v["to_move"]:
             if intent.verb in DIRS or intent.verb == "act":
-                self.say(self.app.tr("game.mana.not_your_turn", seat=self.seat_label(self.v["to_move"])))
+                self.announce(self.app.tr("game.mana.not_your_turn", seat=self.seat_label(self.v["to_move"])))
             return True
         verb = intent.verb
         if verb in DIRS:
@@ -288,14 +282,11 @@ class ManaScene(GameScene):
             return
         if not self.can_enter():
             self.app.sound("error")
-            self.say(self.app.tr("game.mana.cannot_enter"))
+            self.announce(self.app.tr("game.mana.cannot_enter"))
             return
         cur.stage, cur.kind, cur.frm, cur.to = "enter", "enter", None, None
         self.app.sound("ui_select")
         self.snap(cur)
-
-    def say(self, text: str, seconds: float = 2.5) -> None:
-        self.banner.show(text, self.app.clock(), seconds)
 
     # -- events and animation -----------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -324,7 +315,7 @@ class ManaScene(GameScene):
                                       None, "bird"))
                 self.app.sound("bird")
             elif ev.kind == "passed":
-                self.say(self.app.tr("game.mana.passed", seat=self.seat_label(int(d["seat"]))), 4.0)
+                self.announce(self.app.tr("game.mana.passed", seat=self.seat_label(int(d["seat"]))), seconds=4.0)
         for seat, cur in self.cursors.items():
             if seat == self.v["to_move"]:
                 self.snap(cur)

@@ -50,7 +50,6 @@ from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
 from game.client.table import (
-    Banner,
     Hint,
     Rect,
     card_row,
@@ -89,7 +88,6 @@ BACK_S = 0.3
 DISC_S = 0.7
 SHAKE_S = 0.35
 FEEDBACK_S = 1.4
-BANNER_S = 2.6
 PEEK_S = 3.0
 PILE_FEEDBACK = frozenset({"no_fit"})
 """Feedback about the top card: it goes as soon as another card is on top."""
@@ -152,11 +150,6 @@ class SeatUI:
 
 
 class MangaScene(GameScene):
-    @classmethod
-    def how_to_play(cls, app: Any) -> list[Any]:
-        from game.games.manga.howto import pages
-        return pages(app)
-
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hint_h = 72.0
@@ -167,7 +160,6 @@ class MangaScene(GameScene):
         self.shakes: dict[int, tuple[int, float]] = {}
         self.flights = Tweens()
         """Cards flying (tag ``card``, payload (card, to the pile)) and discs (tag ``disc``, payload art)."""
-        self.banner = Banner()
         self.go_until = 0.0
         self._tick_second: int | None = None
         self.shown: MangaView = self.current_view()
@@ -263,9 +255,6 @@ class MangaScene(GameScene):
         about = self.shown_seq if key in PILE_FEEDBACK else None
         self.feedback[target] = (self.app.tr(f"game.manga.fb.{key}", **values), colour,
                                  self.app.clock() + FEEDBACK_S, about)
-
-    def announce(self, text: str, colour: Any = Theme.gold, seconds: float = BANNER_S) -> None:
-        self.banner.show(text, self.app.clock(), seconds, colour)
 
     def colour_name(self, colour: str | None) -> str:
         key = f"game.manga.colour.{colour}"
