@@ -53,6 +53,7 @@ from game.games.ikasamage.state import (
     state_from_json,
     state_to_json,
 )
+from game.games.ikasamage.views import IkaView, make_view
 
 ACTION_KINDS = ("bet", "cast", "pass", "forget", "discard", "draw")
 _FIELDS = ("fighters", "card", "fighter", "spell", "to", "seat", "bet", "take", "face_down")
@@ -581,9 +582,7 @@ class IkasamageGame(Game[IkaState, IkaAction]):
         _apply(s, seat, action, events)
         return s, events
 
-    def view(self, state: IkaState, seat: int | None) -> Json:
-        from game.games.ikasamage.views import make_view
-
+    def view(self, state: IkaState, seat: int | None) -> IkaView:
         return make_view(state, seat)
 
     def secrets(self, state: IkaState, seat: int) -> dict[str, Json]:

@@ -461,7 +461,7 @@ class IkasamageScene(GameScene):
                 self.looking = None
                 self.ui = None
             return True
-        phase = self.state.phase
+        phase = self.public()["phase"]
         if phase == "bet":
             self.bet_intent(ui, verb, intent.repeat, t)
         elif phase == "spell":
@@ -474,14 +474,11 @@ class IkasamageScene(GameScene):
 
     def fresh_private(self, seat: int) -> Private:
         ui = Private(seat)
+        phase = self.public()["phase"]
         if self.looking == seat:
             ui.stage = "look"
-        elif self.state.phase == "bet":
-            ui.stage = "bet"
-        elif self.state.phase == "forget":
-            ui.stage = "forget"
-        elif self.state.phase == "redraw":
-            ui.stage = "redraw"
+        elif phase in ("bet", "forget", "redraw"):
+            ui.stage = phase
         return ui
 
     def hand(self, seat: int) -> list[SpellView]:
@@ -1329,7 +1326,7 @@ class IkasamageScene(GameScene):
         canvas.seat_badge(seat, (LOGICAL_W / 2, cy - 130), 60)
         canvas.text(tr("game.ikasamage.handover.look_away", seat=name), (LOGICAL_W / 2, cy), 64, Theme.text,
                     "center", bold=True, max_width=LOGICAL_W - 160)
-        what = tr(f"game.ikasamage.handover.{self.state.phase}")
+        what = tr(f"game.ikasamage.handover.{self.public()['phase']}")
         canvas.text(what, (LOGICAL_W / 2, cy + 100), 44, Theme.gold, "center", bold=True, max_width=LOGICAL_W - 200)
         pulse = 0.5 + 0.5 * math.sin(now * 4)
         ready = tr("game.ikasamage.handover.ready", seat=name, act=keys.get("act", "act")) \
@@ -1338,7 +1335,7 @@ class IkasamageScene(GameScene):
         canvas.box((LOGICAL_W / 2 - rw / 2, cy + 190, rw, 110), Theme.panel, 30,
                    tuple(round(a + (b - a) * pulse) for a, b in zip(Theme.panel_edge, Theme.focus, strict=False)), 5)  # type: ignore[arg-type]
         canvas.text(ready, (LOGICAL_W / 2, cy + 245), 48, Theme.text, "center", bold=True, max_width=rw - 60)
-        res = self.last_result if self.state.phase == "redraw" else None
+        res = self.last_result if self.public()["phase"] == "redraw" else None
         if res is not None:  # the last match, still to read while the redraw goes round
             v = self.public()
             if res["winner"] is not None:

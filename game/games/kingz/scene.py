@@ -159,6 +159,9 @@ class KingzScene(GameScene):
     def current_view(self) -> KingzView:
         return cast(KingzView, self.table_view())
 
+    def animal(self, seat: int) -> str:
+        return self.current_view()["seats"][seat]["animal"]
+
     def own_view(self, seat: int) -> SeatView:
         """What ``seat`` alone may see of itself (its peek)."""
         return cast(KingzView, self.game.view(self.state, seat))["seats"][seat]
@@ -469,7 +472,7 @@ class KingzScene(GameScene):
         for seat in range(self.config.num_seats):
             x, y, w, h = self.zone(seat)
             zone_panel(canvas, (x, y, w, h), seat)
-            animal = self.state.setup.animals[seat]
+            animal = self.animal(seat)
             canvas.box((x + 22, y + 14, 92, 92), ANIMAL_TINT.get(animal, Theme.panel_edge), 46)
             canvas.art(f"kingz/{animal}", (x + 24, y + 16, 88, 88))
             name_y, source_y, _below = self.header_rows(seat)
@@ -571,7 +574,7 @@ class KingzScene(GameScene):
             canvas.box(r, None, 14, Theme.danger, 6)
 
     def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
-        draw_card(canvas, card, self.state.setup.animals[card["owner"]], r, dim)
+        draw_card(canvas, card, self.animal(card["owner"]), r, dim)
 
     def card_name(self, card: CardView) -> str:
         return str(self.app.tr(f"game.kingz.card.{card['op']}"))
@@ -591,10 +594,9 @@ class KingzScene(GameScene):
         """The grounded animal, an arrow, and the aggressor it bargains with,
         left of the status line."""
         x, y = at
-        animals = self.state.setup.animals
-        canvas.art(f"kingz/{animals[talk['victim']]}", (x - 150, y - 32, 64, 64))
+        canvas.art(f"kingz/{self.animal(talk['victim'])}", (x - 150, y - 32, 64, 64))
         canvas.text("→", (x - 62, y), 40, Theme.gold, "center", bold=True)
-        canvas.art(f"kingz/{animals[talk['aggressor']]}", (x - 40, y - 32, 64, 64))
+        canvas.art(f"kingz/{self.animal(talk['aggressor'])}", (x - 40, y - 32, 64, 64))
 
     def draw_zone(self, canvas: Canvas, v: KingzView, seat: int, now: float) -> None:
         tr = self.app.tr

@@ -167,7 +167,7 @@ class MangaScene(GameScene):
         """The pile number on the last drawn frame: the ``seen`` of every press."""
         for seat in self.ui:
             self._sync_cursor(seat)
-        if self.state.phase == "count_in":
+        if self.current_view()["phase"] == "count_in":
             self.app.sound("action_power", voice=True)
         self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
         st = self.state.setup
@@ -276,7 +276,7 @@ class MangaScene(GameScene):
                 now = self.app.clock()
                 ui.peek_until = 0.0 if ui.peek_until > now else now + PEEK_S
             return True
-        if self.state.phase == "consolation":
+        if self.current_view()["phase"] == "consolation":
             self._consolation_intent(seat, ui, verb, intent.repeat, t)
             return True
         if ui.mode == "dragon":
@@ -396,7 +396,7 @@ class MangaScene(GameScene):
         return opts + [(None, "done")]
 
     def _consolation_intent(self, seat: int, ui: SeatUI, verb: str, repeat: bool, t: float) -> None:
-        if self.state.phase != "consolation" or self.shown["consolation_turn"] != seat:
+        if self.current_view()["phase"] != "consolation" or self.shown["consolation_turn"] != seat:
             if verb in ("act", "back") and not repeat:
                 self.say(seat, "refused", Theme.text_soft)
             return
@@ -473,7 +473,7 @@ class MangaScene(GameScene):
             cx, cy, w, h = slots[i]
             if cx <= x <= cx + w and cy - 20 <= y <= cy + h:
                 ui.index, ui.cursor = i, hand[i]["id"]
-                if self.state.phase == "consolation":
+                if self.current_view()["phase"] == "consolation":
                     self._consolation_intent(seat, ui, "act", False, t)
                 else:
                     self.act(seat, t)
@@ -506,7 +506,7 @@ class MangaScene(GameScene):
                 face = self.card_json(int(d["card"]))  # type: ignore[arg-type]
                 self.fly(face, self.draw_rect(), self.layout.pile, now, FLY_S * 1.6, True)
                 self.app.sound("card_slap")
-                if d.get("seat") is not None and self.state.phase == "battle":
+                if d.get("seat") is not None and self.current_view()["phase"] == "battle":
                     self.announce(tr("game.manga.banner.turned_up", seat=self.seat_label(int(d["seat"]))),  # type: ignore[arg-type]
                                   Theme.text_soft)
             elif kind == "count_in":
