@@ -9,6 +9,7 @@ import importlib
 import multiprocessing
 import os
 import secrets
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -667,6 +668,12 @@ class GameScene(Scene):
         if cached is None or cached[0] is not drawn:
             cached = self._table_view = (drawn, self.game.view(drawn, None))
         return cached[1]
+
+    def tour_stages(self) -> Iterator[str]:
+        """For the smoke tour and the text-fit check, with people seated: put
+        the table's own controls through the looks a player meets (naming
+        each), so every string they show is drawn; none by default."""
+        yield from ()
 
     def announce(self, text: str, colour: Color = Theme.gold, seconds: float | None = None) -> None:
         """Show ``text`` on the table's banner (for ``banner_s`` unless told)."""

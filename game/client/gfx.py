@@ -418,15 +418,16 @@ class Canvas:
         return lines
 
     def paragraph(self, text: str, rect: Sequence[float], size: float = 36, color: Color = Theme.text,
-                  line_gap: float = 1.3, first_line: int = 0, scrolls: bool = False, align: str = "left") -> int:
+                  line_gap: float = 1.3, first_line: int = 0, scrolls: bool = False, align: str = "left",
+                  bold: bool = False) -> int:
         """Draw wrapped text inside ``rect`` from line ``first_line``; returns the
         line count. Text that does not fit is set smaller (down to the readable
         floor) unless the caller ``scrolls`` to the rest; what still does not fit
         ends in "…" on the last visible line. ``align`` "center" centres each line."""
         x, y, w, h = rect
         if not scrolls:
-            size = self.fitting_size(text, size, w, h, line_gap)
-        lines = self.wrap(text, size, w)
+            size = self.fitting_size(text, size, w, h, line_gap, bold)
+        lines = self.wrap(text, size, w, bold)
         step = self.grown(size) * line_gap
         yy = y
         shown = lines[first_line:]
@@ -439,22 +440,25 @@ class Canvas:
                 self.misfit(text, "cut")
             if line:
                 if align == "center":
-                    self.text(line + (" …" if last else ""), (x + w / 2, yy), size, color, "midtop", max_width=w)
+                    self.text(line + (" …" if last else ""), (x + w / 2, yy), size, color, "midtop", bold=bold,
+                              max_width=w)
                 else:
-                    self.text(line + (" …" if last else ""), (x, yy), size, color, max_width=w)
+                    self.text(line + (" …" if last else ""), (x, yy), size, color, bold=bold, max_width=w)
             yy += height
         return len(lines)
 
-    def paragraph_height(self, text: str, size: float, width: float, line_gap: float = 1.3) -> float:
+    def paragraph_height(self, text: str, size: float, width: float, line_gap: float = 1.3,
+                         bold: bool = False) -> float:
         """How tall :meth:`paragraph` draws ``text`` at ``size`` in ``width``."""
         step = self.grown(size) * line_gap
-        return sum(step * 0.45 if line == "" else step for line in self.wrap(text, size, width))
+        return sum(step * 0.45 if line == "" else step for line in self.wrap(text, size, width, bold))
 
-    def fitting_size(self, text: str, size: float, width: float, height: float, line_gap: float = 1.3) -> float:
+    def fitting_size(self, text: str, size: float, width: float, height: float, line_gap: float = 1.3,
+                     bold: bool = False) -> float:
         """The largest size up to ``size`` (not below the readable floor) at
         which ``text`` wraps into ``width`` x ``height``."""
         floor = self.text_floor(size)
-        while size > floor and self.paragraph_height(text, size, width, line_gap) > height + 1:
+        while size > floor and self.paragraph_height(text, size, width, line_gap, bold) > height + 1:
             size = max(floor, size - 2)
         return size
 

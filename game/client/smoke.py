@@ -156,6 +156,8 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         if scene is None:
             raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
         yield f"{game.id}_people", FRAMES_PER_SCENE
+        for stage in scene.tour_stages():
+            yield f"{game.id}_people_{stage}", FRAMES_PER_SCENE // 4
         if scene in stack.scenes:
             scene.show_phones()  # the pause menu's Phones: every human seat's code again
             yield f"{game.id}_phones", FRAMES_PER_SCENE // 4

@@ -314,10 +314,10 @@ def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Th
                     bold=i == 0, max_width=w - 60)
 
 
-def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, colour: Color) -> None:
+def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, colour: Color) -> float:
     """Each key (its name on a keycap) with what it does, left to right at the
     foot of a seat's ``card``, onto a new row where the card ends (the last
-    row at the foot)."""
+    row at the foot). Returns where the legend's top is."""
     x, y, w, h = card
     widths = [max(56.0, canvas.text_width(k, 32, True) + 30) + 10 + canvas.text_width(t, 32) for k, t in items]
     rows: list[list[int]] = [[]]
@@ -338,6 +338,7 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
             lx = canvas.to_logical(cap.topright)[0] + 10
             canvas.text(what, (lx, cy), 32, colour, "midleft", max_width=x + w - lx - 16)
             kx = lx + canvas.text_width(what, 32) + 24
+    return y + h - 40 - step * (len(rows) - 1) - step / 2
 
 
 def zone_panel(canvas: Canvas, zone: Rect, seat: int) -> None:

@@ -32,7 +32,7 @@ from game.client.game_scene import GameScene
 from game.content.scancodes import SCANCODES
 
 TOTAL_EVENTS = 100_000
-REAL_GAME_EVENTS = 50_000
+REAL_GAME_EVENTS = 58_000
 """About one pass of the tour with one game (keeps the whole client suite near two minutes)."""
 PER_SCENE = 1_800
 STEP_EVERY = 50

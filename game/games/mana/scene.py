@@ -9,6 +9,7 @@ arrows pick another highlighted square). Mouse clicks do the same.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import Any, cast
 
 from game.client.game_scene import GameScene
@@ -342,6 +343,19 @@ class ManaScene(GameScene):
             cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
             self.snap(cur)
 
+    def tour_stages(self) -> Iterator[str]:
+        """Set up by the first legal placements, then the mover's card at each
+        stage of a move (its prompt) for the tour."""
+        while self.v["phase"] == "setup" and self.submit(self.v["to_move"], self.actions()[0], 0.0):
+            pass
+        cur = self.cursors.get(self.v["to_move"])
+        if cur is None:
+            return
+        for stage in ("select", "dest", "bird", "enter"):
+            cur.stage = stage
+            yield stage
+        self.on_rebuilt()
+
     def pause_items(self) -> list[Any]:
         tr = self.app.tr
         return super().pause_items() + [Item(lambda: tr("pause.flip"), self.flip, id="flip")]
@@ -598,19 +612,20 @@ class ManaScene(GameScene):
         cur = self.cursors.get(seat)
         if cur is None or cfg.is_bot:
             return
-        if active and v["phase"] == "play":
-            canvas.text(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row + canvas.line_height(36) / 2), 36,
-                        Theme.gold_dark, "midleft", bold=True, max_width=w - 60)
         on_phone = phone_hint(self, seat)
         if on_phone:  # no keys to show: it plays on its phone
-            canvas.text(str(on_phone[0]), (x + 30, y + h - 24 - canvas.line_height(32) / 2), 32, soft,
-                        "midleft", max_width=w - 60)
-            return
-        labels = seat_key_names(self, seat)
-        verbs = ["act", "back"]
-        if v["phase"] == "play" and v["captured"][seat]:  # a Ronin to bring back: only then is the key any use
-            verbs.append("special")
-        key_legend(canvas, [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs], r, soft)
+            foot = y + h - 24 - canvas.line_height(32)
+            canvas.text(str(on_phone[0]), (x + 30, foot + canvas.line_height(32) / 2), 32, soft, "midleft",
+                        max_width=w - 60)
+        else:
+            labels = seat_key_names(self, seat)
+            verbs = ["act", "back"]
+            if v["phase"] == "play" and v["captured"][seat]:  # a Ronin to bring back: only then is the key any use
+                verbs.append("special")
+            foot = key_legend(canvas, [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs], r, soft)
+        if active and v["phase"] == "play":  # what to choose now, on two lines (smaller) where one is not enough
+            canvas.paragraph(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row, w - 60, foot - 6 - row), 36,
+                             Theme.gold_dark, line_gap=1.15, bold=True)
 
     def draw_moves(self, canvas: Canvas, v: ManaView) -> None:
         """The move list, painted once per move and blitted."""
