@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -336,6 +337,16 @@ class Canvas:
             self._check_fit(text, r)
         return r
 
+    @contextmanager
+    def passing(self) -> Iterator[None]:
+        """Draw what flies across the table (a card, a token): it covers what
+        is under it only for a moment, so the text-fit check looks away."""
+        saved, self.misfits = self.misfits, None
+        try:
+            yield
+        finally:
+            self.misfits = saved
+
     def misfit(self, text: str, why: str) -> None:
         """Note for the text-fit check that ``text`` could not be shown whole."""
         if self.misfits is not None:
@@ -353,10 +364,14 @@ class Canvas:
 
     def _add_panel(self, panel: pygame.Rect) -> None:
         """A panel (a box or a sprite) now lies over the text drawn before it:
-        text it partly covers is a misfit."""
+        text it partly covers is a misfit; text it covers whole is hidden (a
+        peek over a zone), and no later panel can cut it any more."""
+        hidden = [t for t in self._texts if panel.contains(t[0])]
         for r, _on, text in self._texts:
             if panel.colliderect(r) and not panel.collidepoint(r.center) and self._overlap(r, panel.clip(r)):
                 self.misfit(text, "under a panel")
+        if hidden:
+            self._texts = [t for t in self._texts if t not in hidden]
         self._panels.append(panel)
 
     def _overlap(self, r: pygame.Rect, both: pygame.Rect) -> bool:

@@ -66,13 +66,25 @@ class Banner:
     def draw(self, canvas: Canvas, now: float, centre: tuple[float, float], *, size: float, height: float,
              max_w: float, pad: float, text_pad: float, border: float) -> None:
         """A panel ``height`` high centred on ``centre``, as wide as the text
-        (plus ``pad``, at most ``max_w``); the text at ``size`` px, bold."""
+        (plus ``pad``, at most ``max_w``); the text at ``size`` px, bold,
+        smaller where it must, and on two lines (a taller panel) where even
+        that does not fit."""
         if not self.showing(now):
             return
         cx, cy = centre
-        w = min(max_w, canvas.text_width(self.text, size, True) + pad)
-        canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
-        canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
+        floor = canvas.text_floor(size)
+        if canvas.text_width(self.text, floor, True) <= max_w - text_pad:
+            w = min(max_w, canvas.text_width(self.text, size, True) + pad)
+            canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
+            canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
+            return
+        first, *rest = canvas.wrap(self.text, floor, max_w - text_pad, True)
+        lh = canvas.line_height(floor)
+        canvas.box((cx - max_w / 2, cy - (height + lh) / 2, max_w, height + lh), Theme.panel, 24, self.colour, border,
+                   shadow=True)
+        for i, line in enumerate((first, " ".join(rest))):
+            canvas.text(line, (cx, cy + (i - 0.5) * lh), floor, Theme.text, "center", bold=True,
+                        max_width=max_w - text_pad)
 
 
 def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
@@ -114,7 +126,8 @@ def peek_panel(canvas: Canvas, area: Rect, title: str) -> Rect:
     x, y, w, h = area
     canvas.box(area, (14, 40, 44), 20, Theme.gold, 3, shadow=True)
     canvas.text(title, (x + 20, y + 32), 36, Theme.gold, "midleft", bold=True, max_width=w - 40)
-    return x + 26, y + 54, w - 52, h - 60
+    top = max(54.0, 32 + canvas.line_height(36) / 2 + 4)  # below the title at any text size
+    return x + 26, y + top, w - 52, h - top - 6
 
 
 def count_in(canvas: Canvas, centre_x: float, top: float, call: str, seconds_left: float, width: float) -> None:
@@ -257,22 +270,32 @@ def zone_message(canvas: Canvas, zone: Rect, cy: float, text: str, colour: Color
     """A message across a seat's zone, centred at height ``cy``."""
     x, _y, w, _h = zone
     tw = min(w - 40, canvas.text_width(text, 48, True) + 60)
-    canvas.box((x + w / 2 - tw / 2, cy - 42, tw, 84), Theme.panel, 24, colour, 5, shadow=True)
+    th = max(84.0, canvas.line_height(48) + 12)
+    canvas.box((x + w / 2 - tw / 2, cy - th / 2, tw, th), Theme.panel, 24, colour, 5, shadow=True)
     canvas.text(text, (x + w / 2, cy), 48, colour if colour != Theme.text_soft else Theme.text, "center",
                 bold=True, max_width=tw - 30)
 
 
 NOTICE_H = 42.0
-"""Height of a zone notice: it covers the key hints at the zone's foot, not the cards."""
+"""Height of a zone notice at the normal text size (taller at larger ones): it
+covers the key hints at the zone's foot, not the cards."""
 
 
 def zone_notice(canvas: Canvas, zone: Rect, text: str, colour: Color) -> None:
     """A short notice to one seat ("Too slow!", "No card fits") at the foot of its
     zone, over its key hints for a moment, never over the cards it must play."""
     x, y, w, h = zone
-    canvas.box((x + 14, y + h - NOTICE_H - 6, w - 28, NOTICE_H), Theme.panel, 20, colour, 5, shadow=True)
-    canvas.text(text, (x + w / 2, y + h - 6 - NOTICE_H / 2), 32, colour if colour != Theme.text_soft else Theme.text,
+    top = notice_top(canvas, zone)
+    canvas.box((x + 14, top, w - 28, y + h - 6 - top), Theme.panel, 20, colour, 5, shadow=True)
+    canvas.text(text, (x + w / 2, (top + y + h - 6) / 2), 32, colour if colour != Theme.text_soft else Theme.text,
                 "center", bold=True, max_width=w - 60)
+
+
+def notice_top(canvas: Canvas, zone: Rect) -> float:
+    """Where a :func:`zone_notice` starts, at the current text size (what
+    must stay clear of it)."""
+    _x, y, _w, h = zone
+    return y + h - 6 - max(NOTICE_H - 1, hints_height(canvas, 2) / 2 - 1)  # over the second line of hints only
 
 
 Hint = str | tuple[str, ...]
@@ -301,17 +324,27 @@ def phone_hint(scene: Any, seat: int) -> list[Hint]:
     return [str(scene.app.tr("phone.hint"))] if scene.source_of(seat).startswith("phone:") else []
 
 
-def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Theme.text) -> None:
-    """One or two lines of hints in a panel at the foot of a seat's zone (the first bold)."""
+def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Theme.text, cover: int = 0) -> None:
+    """One or two lines of hints in a panel at the foot of a seat's zone (the
+    first bold), as tall as ``cover`` lines at least (to hide whole the hints
+    the zone shows under it)."""
     x, y, w, h = zone
     shown = lines[:2]
-    step = max(36.0, canvas.line_height(32) * 0.95)  # lines and panel grow with the text size
-    ph = hints_height(canvas, len(shown))
+    ph = hints_height(canvas, max(len(shown), cover))
     canvas.box((x + 14, y + h - 6 - ph, w - 28, ph), (14, 40, 44, 255), 16, Theme.focus, 3)
-    first = y + h - 6 - ph / 2 - step * (len(shown) - 1) / 2
-    for i, line in enumerate(shown):
-        canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, first + step * i), 32, colour, "midleft",
-                    bold=i == 0, max_width=w - 60)
+    for i, (line, cy) in enumerate(zip(shown, hint_rows(canvas, zone, len(shown), ph), strict=True)):
+        canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, cy), 32, colour, "midleft", bold=i == 0,
+                    max_width=w - 60)
+
+
+def hint_rows(canvas: Canvas, zone: Rect, n: int, height: float) -> list[float]:
+    """The middles of ``n`` lines of hints centred in the ``height`` (see
+    :func:`hints_height`) kept for them at the foot of ``zone``; lines and
+    room grow with the text size."""
+    _x, y, _w, h = zone
+    step = max(36.0, canvas.line_height(32) * 0.95)
+    first = y + h - 6 - height / 2 - step * (n - 1) / 2
+    return [first + step * i for i in range(n)]
 
 
 def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, colour: Color) -> float:

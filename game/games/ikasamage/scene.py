@@ -107,7 +107,11 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     if mana is not None:
         canvas.circle((x + disc + 6, y + disc + 6), disc, (40, 70, 150))
         canvas.circle((x + disc + 6, y + disc + 6), disc, Theme.card, 3)
-        canvas.text(str(mana), (x + disc + 6, y + disc + 6), 32, Theme.text, "center", bold=True)
+        digits = 32.0  # as tall as the disc allows at any text size (not below the readable floor)
+        while canvas.line_height(digits) > 2 * disc + 8 and digits > canvas.text_floor(32):
+            digits = max(canvas.text_floor(32), digits - 1)
+        canvas.text(str(mana), (x + disc + 6, y + disc + 6), digits, Theme.text, "center", bold=True,
+                    max_width=2 * disc + 4)
     if info["forbidden"]:
         canvas.art("ikasamage/forbidden", (x + w - 2 * disc - 6, y + 6, 2 * disc, 2 * disc))
     top = y + 2 * disc + 12
@@ -952,8 +956,9 @@ class IkasamageScene(GameScene):
         else:
             for seat in range(n):
                 self.draw_zone(canvas, v, v["seats"][seat], now)
-        for tw in self.flights.started("fly", now):
-            self.draw_flight(canvas, v, tw, now)
+        with canvas.passing():
+            for tw in self.flights.started("fly", now):
+                self.draw_flight(canvas, v, tw, now)
         if ui is None:
             x, y, w, h = self.middle()
             self.banner.draw(canvas, now, (x + w / 2, HEADER_H / 2 + 2), size=44, height=HEADER_H - 12, max_w=w - 40,
@@ -1415,7 +1420,8 @@ class IkasamageScene(GameScene):
         label = {"hand": "pass", "bet": "bet_button", "redraw": "draw_button"}.get(ui.stage)
         if label is not None:
             x, y, cw, ch = slots[-1]
-            bw_ = max(cw, canvas.text_width(tr(f"game.ikasamage.{label}"), 40, True) + 30)
+            # as wide as its word, never past the hand's area (the word shrinks first)
+            bw_ = min(max(cw, canvas.text_width(tr(f"game.ikasamage.{label}"), 40, True) + 30), r[0] + r[2] - x)
             on = ui.cursor == BUTTON
             ready = ui.stage != "bet" or bool(ui.bets)
             canvas.box((x, y, bw_, ch), Theme.gold if on else (Theme.panel if ready else (30, 40, 44)), 20,

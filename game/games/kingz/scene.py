@@ -40,6 +40,7 @@ from game.client.table import (
     Rect,
     card_row,
     draw_hand,
+    fitting,
     hints_height,
     peek_panel,
     phone_hint,
@@ -459,9 +460,10 @@ class KingzScene(GameScene):
         self.draw_arena(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, v, seat, now)
-        for tw in self.flights.with_tag("fly"):
-            x, y = tw.arc(now, 90)
-            canvas.art(str(tw.payload), (x - 40, y - 40, 80, 80), moving=True)
+        with canvas.passing():
+            for tw in self.flights.with_tag("fly"):
+                x, y = tw.arc(now, 90)
+                canvas.art(str(tw.payload), (x - 40, y - 40, 80, 80), moving=True)
         self.banner.draw(canvas, now, self.banner_centre(), size=44, height=96, max_w=1500, pad=90, text_pad=50,
                          border=5)
 
@@ -707,10 +709,13 @@ class KingzScene(GameScene):
         canvas.art(icon, (cx - 24, cy - 24, 48, 48))
         spots = {"up": (cx, cy - dy), "down": (cx, cy + dy), "left": (x + 22, cy), "right": (x + w - 22, cy)}
         for d, target_seat in mapping.items():
-            label = f"{names[d]} {self.who(target_seat)}"
             anchor = {"left": "midleft", "right": "midright"}.get(d, "center")
+            room = w / 2 - 58 if d in ("left", "right") else w * 0.5
+            # the key and whom it names; where that is too long, whom it names (the label sits where the key points)
+            label = fitting(canvas, (f"{names[d]} {self.who(target_seat)}", self.who(target_seat)), size,
+                            room - 20, True)
             sx, sy = spots[d]
-            tw = min(canvas.text_width(label, size, True) + 20, w / 2 - 58 if d in ("left", "right") else w * 0.5)
+            tw = min(canvas.text_width(label, size, True) + 20, room)
             bx = sx if anchor == "midleft" else sx - tw if anchor == "midright" else sx - tw / 2
             canvas.box((bx, sy - lh / 2, tw, lh), Theme.card, 12, Theme.ink, 2)
             canvas.text(label, (bx + tw / 2, sy), size, Theme.ink, "center", bold=True, max_width=tw - 12)

@@ -386,6 +386,9 @@ class ManaScene(GameScene):
             bottom = (seat == 1) == self.flipped
             self.draw_player(canvas, v, seat, (36, 586 if bottom else 150, 462, 400))
         self.draw_moves(canvas, v)
+        # over the board, as wide as its frame at most: never under the seat cards or the move list
+        self.banner.draw(canvas, now, (BOARD_X + SQ * 3, 565), size=40, height=90, max_w=SQ * 6 + 52, pad=80,
+                         text_pad=40, border=3)
 
     def draw_table(self, canvas: Canvas, types: list[int]) -> None:
         """The unchanging picture: felt, board frame, squares, coordinates."""
@@ -572,7 +575,6 @@ class ManaScene(GameScene):
         status_header(canvas, (cx, 14.0, BOARD_Y - 18), line1, line2, colour, playing, STATUS_W,
                       lambda c, at: self.draw_seat_token(c, seat, at, 30),
                       None if icon is None else f"mana/square_{icon}")
-        self.banner.draw(canvas, now, (cx, 565), size=40, height=90, max_w=1100, pad=80, text_pad=40, border=3)
 
     def draw_seat_token(self, canvas: Canvas, seat: int, center: tuple[float, float], r: float) -> None:
         canvas.art(PIECE_ART[(seat, "daimio")], (center[0] - r, center[1] - r, 2 * r, 2 * r))

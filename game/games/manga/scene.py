@@ -57,7 +57,9 @@ from game.client.table import (
     draw_hand,
     fitting,
     go,
+    hint_rows,
     hints_height,
+    notice_top,
     peek_panel,
     phone_hint,
     seat_key_names,
@@ -107,7 +109,7 @@ class Layout:
     """The top card of the battle pile."""
 
 
-def make_layout(n: int, hint_h: float = 72.0) -> Layout:
+def make_layout(n: int, hint_h: float = 90.0) -> Layout:
     """Zones for ``n`` seats around the table (the kit's :func:`seat_zones`),
     the hand card size and the pile; see the module docstring. ``hint_h`` is
     the room kept under a hand for two lines of key hints (more at larger
@@ -152,7 +154,7 @@ class SeatUI:
 class MangaScene(GameScene):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.hint_h = 72.0
+        self.hint_h = hints_height(self.app.canvas, 2) + 6
         self.layout = self.seat_layout()
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
         self.feedback: dict[int, tuple[str, tuple[int, int, int], float, int | None]] = {}
@@ -658,7 +660,7 @@ class MangaScene(GameScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        hint_h = max(72.0, 2 * canvas.line_height(32) - 6)
+        hint_h = hints_height(canvas, 2) + 6
         if hint_h != self.hint_h:  # the text size changed: the hands make room for the hints
             self.hint_h = hint_h
             self.layout = self.seat_layout()
@@ -669,11 +671,14 @@ class MangaScene(GameScene):
         labels = tuple(self.seat_label(s) for s in range(n))
         hints = tuple(tuple(self.hint_lines(s, v)) for s in range(n))
         whos = tuple(seat_look(self, s) for s in range(n))
-        canvas.layer(("manga", n, self.app.tr.language, labels, hints, whos), lambda c: self.draw_static(c, v))
+        consoled = tuple(v["consolation_discs"][s] > 0 for s in range(n))  # a second disc counter in the header
+        canvas.layer(("manga", n, self.app.tr.language, labels, hints, whos, consoled),
+                     lambda c: self.draw_static(c, v))
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, v, seat, now, gt)
-        self.draw_flights(canvas, now)
+        with canvas.passing():
+            self.draw_flights(canvas, now)
 
     # static ---------------------------------------------------------------------------------
     def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[Hint]:
@@ -711,13 +716,14 @@ class MangaScene(GameScene):
             name = self.seat_label(seat)
             canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
             nw = min(canvas.text_width(name, 40, True), w * 0.3)
-            seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 290)
+            count = canvas.text_width("×0", 36, True)  # the disc counters at the right (see draw_discs)
+            discs = 80 + count + (74 + count if v["consolation_discs"][seat] else 0)
+            seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 110 - discs)
             lines = self.hint_lines(seat, v)
-            step = max(36.0, canvas.line_height(32) * 0.95)
-            last = y + h - max(22.0, canvas.line_height(32) / 2 + 4)
-            for i, line in enumerate(lines):
-                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, last - step * (len(lines) - 1 - i)), 32,
-                            Theme.text_soft, "midleft", max_width=w - 48)
+            for line, cy in zip(lines, hint_rows(canvas, (x, y, w, h), len(lines), hints_height(canvas, 2)),
+                                strict=True):
+                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, cy), 32, Theme.text_soft, "midleft",
+                            max_width=w - 48)
 
     # centre ----------------------------------------------------------------------------------
     def draw_centre(self, canvas: Canvas, v: MangaView, now: float, gt: float) -> None:
@@ -925,7 +931,8 @@ class MangaScene(GameScene):
                 self.hint_panel(canvas, seat, [text, self.hint_lines(seat, v, "cons")[0]])
             if repl is not None and repl["seat"] == seat and repl["until"] is not None:
                 s = f"{max(0.0, float(repl['until']) - gt):.1f}"
-                self.hint_panel(canvas, seat, [tr("game.manga.fb.alone", s=s)], Theme.gold)
+                self.hint_panel(canvas, seat, [(tr("game.manga.fb.alone", s=s), tr("game.manga.fb.alone_short", s=s))],
+                                Theme.gold)
             if now < ui.peek_until:
                 self.draw_peek(canvas, seat)
         fb = self.feedback.get(seat)
@@ -971,7 +978,8 @@ class MangaScene(GameScene):
         zone_message(canvas, self.zone(seat), self.hand_top(seat) + self.layout.card[1] / 2, text, colour)
 
     def hint_panel(self, canvas: Canvas, seat: int, lines: list[Hint], colour: Any = Theme.text) -> None:
-        zone_hints(canvas, self.zone(seat), lines, colour)
+        """Hints over the zone's own (hiding them whole)."""
+        zone_hints(canvas, self.zone(seat), lines, colour, cover=len(self.hint_lines(seat, self.shown)))
 
     def draw_wheel(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
         tr = self.app.tr
@@ -979,7 +987,7 @@ class MangaScene(GameScene):
         colours = list(v["colours"])
         rects = self.wheel_rects(seat)
         top = y + 72
-        canvas.box((x + 14, top, w - 28, h - 78 - hints_height(canvas, 1)), (14, 40, 44, 250), 20, Theme.focus, 3,
+        canvas.box((x + 14, top, w - 28, h - 78 - hints_height(canvas, 2)), (14, 40, 44, 250), 20, Theme.focus, 3,
                    shadow=True)
         row = top + max(28.0, canvas.line_height(36) / 2 + 4)  # the title row, inside the panel at any text size
         chosen = colours[ui.colour]
@@ -1006,22 +1014,27 @@ class MangaScene(GameScene):
         opts = self.cons_options(seat)
         idx = min(ui.cons_index, len(opts) - 1)
         n = len(opts)
-        top = y + 72
-        ph = h - 78 - hints_height(canvas, 2)
+        title = max(60.0, canvas.line_height(38) + 12)
+        bottom = y + h - 6 - hints_height(canvas, 2)
+        top = y + 72 if bottom - y - 72 >= title + 72 else y + 8  # a small zone at a large text size: over its header
+        ph = bottom - top
         canvas.box((x + 14, top, w - 28, ph), (14, 40, 44, 250), 20, Theme.focus, 3, shadow=True)
-        canvas.text(tr(f"game.manga.cons.{opts[idx][1]}"), (x + w / 2, top + 30), 38, Theme.gold, "center",
+        canvas.text(tr(f"game.manga.cons.{opts[idx][1]}"), (x + w / 2, top + title / 2), 38, Theme.gold, "center",
                     bold=True, max_width=w - 60)
-        size = min(96.0, ph - 84, (w - 60) / n - 16)
+        size = min(96.0, ph - title - 24, (w - 60) / n - 16)
         total = n * size + (n - 1) * 16
         x0 = x + (w - total) / 2
-        cy = top + 60 + (ph - 60) / 2
+        cy = top + title + (ph - title) / 2
+        tick = 56.0  # the "done" chip's tick, as tall as the chip allows
+        while canvas.line_height(tick) > size * 1.1 and tick > canvas.text_floor(56):
+            tick = max(canvas.text_floor(56), tick - 2)
         for i, (disc, effect) in enumerate(opts):
             cx = x0 + i * (size + 16) + size / 2
             if i == idx:
                 canvas.circle((cx, cy), size / 2 + 10, Theme.focus, 6)
             if disc is None:
                 canvas.circle((cx, cy), size / 2, Theme.ok)
-                canvas.text("✓", (cx, cy), 56, (255, 255, 255), "center", bold=True)
+                canvas.text("✓", (cx, cy), tick, (255, 255, 255), "center", bold=True)
             else:
                 canvas.art("manga/disc_consolation", (cx - size / 2, cy - size / 2, size, size))
                 canvas.circle((cx, cy), size * 0.34, Theme.card)
@@ -1036,9 +1049,10 @@ class MangaScene(GameScene):
         x, y, w, h = self.zone(seat)
         mine = self.game.view(self.state, seat)
         # over the hand and the key hints alike (not half a hint line): they are back when the key is let go
-        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 68, w - 28, h - 82), tr("game.manga.peek"))
+        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 60, w - 28, h - 74), tr("game.manga.peek"))
         xx = px
-        cy = py + ph / 2
+        ph = min(ph, notice_top(canvas, (x, y, w, h)) - 4 - py)  # clear of a notice at the zone's foot
+        cy = py + min(ph / 2, ph - 50)
         for value in mine.get("my_victory_discs", []):
             canvas.art("manga/disc_victory", (xx, cy - 40, 80, 80))
             canvas.circle((xx + 72, cy + 26), 24, Theme.card)
@@ -1050,4 +1064,7 @@ class MangaScene(GameScene):
             canvas.art(CONS_ART.get(str(d["effect"]), "manga/sword"), (xx + 20, cy - 20, 40, 40))
             xx += 96
         if not mine.get("my_victory_discs") and not mine.get("my_consolation_discs"):
-            canvas.paragraph(tr("game.manga.peek_none"), (px, py, pw, ph), 32, Theme.text)
+            text = tr("game.manga.peek_none")  # how discs are won, where the zone has room for it
+            if canvas.paragraph_height(text, canvas.text_floor(32), pw) > ph + 1:
+                text = tr("game.manga.peek_none_short")
+            canvas.paragraph(text, (px, py, pw, ph), 32, Theme.text)
