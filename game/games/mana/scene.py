@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any, cast
 
 from game.client.game_scene import GameScene
@@ -44,16 +45,19 @@ CURSOR = {0: (255, 170, 40), 1: (80, 200, 255)}
 DIRS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
-
+@dataclass
 class Cursor:
     """One seat's selection: a stage and the square under its cursor."""
 
-    def __init__(self, square: int) -> None:
-        self.square = square
-        self.stage = "select"  # select | dest | bird | enter
-        self.frm: int | None = None
-        self.to: int | None = None
-        self.kind = "move"
+    square: int
+    stage: str = "select"  # select | dest | bird | enter
+    frm: int | None = None
+    to: int | None = None
+    kind: str = "move"
+
+    def reset(self, stage: str = "select") -> None:
+        """Back to choosing a piece (or, ``enter``, where a Ronin comes back)."""
+        self.stage, self.frm, self.to, self.kind = stage, None, None, "enter" if stage == "enter" else "move"
 
 
 class ManaScene(GameScene):
@@ -260,7 +264,7 @@ class ManaScene(GameScene):
     def play(self, seat: int, cur: Cursor, action: ManaAction, t: float) -> None:
         land = action.to
         if self.submit(seat, action, t):
-            cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+            cur.reset()
             cur.square = land
 
     def cancel(self, cur: Cursor, all_the_way: bool = False) -> None:
@@ -272,7 +276,7 @@ class ManaScene(GameScene):
             cur.square = cur.to if cur.to is not None else cur.square
             return
         back_to = cur.frm
-        cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+        cur.reset()
         self.snap(cur, back_to)
 
     def toggle_enter(self, cur: Cursor) -> None:
@@ -285,7 +289,7 @@ class ManaScene(GameScene):
             self.app.sound("error")
             self.announce(self.app.tr("game.mana.cannot_enter"))
             return
-        cur.stage, cur.kind, cur.frm, cur.to = "enter", "enter", None, None
+        cur.reset("enter")
         self.app.sound("ui_select")
         self.snap(cur)
 
@@ -340,7 +344,7 @@ class ManaScene(GameScene):
     def on_rebuilt(self) -> None:
         self.finish_animations()
         for cur in self.cursors.values():
-            cur.stage, cur.frm, cur.to, cur.kind = "select", None, None, "move"
+            cur.reset()
             self.snap(cur)
 
     def tour_stages(self) -> Iterator[str]:
