@@ -679,6 +679,10 @@ class GameScene(Scene):
         """Show ``text`` on the table's banner (for ``banner_s`` unless told)."""
         self.banner.show(text, self.app.clock(), self.banner_s if seconds is None else seconds, colour)
 
+    def announce_key(self, key: str, colour: Color = Theme.gold, seconds: float | None = None, **values: Any) -> None:
+        """Announce the game's line ``game.<game id>.banner.<key>``."""
+        self.announce(self.app.tr(f"game.{self.game.id}.banner.{key}", **values), colour, seconds)
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
         """Up to two lines under a seat's score on the results screen (the
         tie-breaks that decided, say), one per line; nothing by default."""

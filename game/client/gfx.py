@@ -153,6 +153,8 @@ class Canvas:
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
+        self._over = False
+        """Drawing a panel laid over the table on purpose (see :meth:`over`)."""
         self.misfits: set[tuple[str, str]] | None = None
         """When a set (the text-fit check turns it on): every (text, what went
         wrong) drawn so far that was cut ("…"), a paragraph left unfinished,
@@ -338,6 +340,17 @@ class Canvas:
         return r
 
     @contextmanager
+    def over(self) -> Iterator[None]:
+        """Draw a panel laid over part of the table on purpose for a while (a
+        notice over the key hints, a peek over a hand, a banner): what it
+        covers is hidden, not cut. Its own text is checked as any other."""
+        self._over = True
+        try:
+            yield
+        finally:
+            self._over = False
+
+    @contextmanager
     def passing(self) -> Iterator[None]:
         """Draw what flies across the table (a card, a token): it covers what
         is under it only for a moment, so the text-fit check looks away."""
@@ -366,9 +379,10 @@ class Canvas:
         """A panel (a box or a sprite) now lies over the text drawn before it:
         text it partly covers is a misfit; text it covers whole is hidden (a
         peek over a zone), and no later panel can cut it any more."""
-        hidden = [t for t in self._texts if panel.contains(t[0])]
+        hidden = [t for t in self._texts if panel.contains(t[0]) or self._over and panel.colliderect(t[0])]
         for r, _on, text in self._texts:
-            if panel.colliderect(r) and not panel.collidepoint(r.center) and self._overlap(r, panel.clip(r)):
+            if panel.colliderect(r) and not panel.collidepoint(r.center) and self._overlap(r, panel.clip(r)) \
+                    and not self._over:
                 self.misfit(text, "under a panel")
         if hidden:
             self._texts = [t for t in self._texts if t not in hidden]
@@ -449,6 +463,8 @@ class Canvas:
         for i, line in enumerate(shown):
             height = step * 0.45 if line == "" else step
             if yy + height > y + h + 1:
+                if not scrolls and any(shown[i:]):  # no room for even this line
+                    self.misfit(text, "cut")
                 break
             last = yy + height + step > y + h + 1 and any(rest for rest in shown[i + 1:])
             if last and not scrolls:
@@ -475,6 +491,14 @@ class Canvas:
         floor = self.text_floor(size)
         while size > floor and self.paragraph_height(text, size, width, line_gap, bold) > height + 1:
             size = max(floor, size - 2)
+        return size
+
+    def size_for_height(self, size: float, height: float) -> float:
+        """The largest size up to ``size`` whose line is at most ``height``
+        tall (not below the readable floor): a figure on a small token."""
+        floor = self.text_floor(size)
+        while self.line_height(size) > height and size > floor:
+            size = max(floor, size - 1)
         return size
 
     def grown(self, size: float) -> float:

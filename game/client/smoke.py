@@ -32,8 +32,9 @@ def post_key(scancode: int, up: bool = True) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0))
 
 
-def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
-    """Put each scene on top of the stack in turn; yield (label, frames to run)."""
+def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tuple[str, int]]:
+    """Put each scene on top of the stack in turn; yield (label, frames to run).
+    ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
     from game.client.game_scene import scene_class, start_game
     from game.client.howto import HowToPlayScene
     from game.client.scenes.lobby import GameInfoScene, LobbyScene, NameScene
@@ -156,7 +157,7 @@ def tour(app: Any, bot_level: str = "easy") -> Iterator[tuple[str, int]]:
         if scene is None:
             raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
         yield f"{game.id}_people", FRAMES_PER_SCENE
-        for stage in scene.tour_stages():
+        for stage in scene.tour_stages() if stages else ():
             yield f"{game.id}_people_{stage}", FRAMES_PER_SCENE // 4
         if scene in stack.scenes:
             scene.show_phones()  # the pause menu's Phones: every human seat's code again

@@ -75,15 +75,17 @@ class Banner:
         floor = canvas.text_floor(size)
         if canvas.text_width(self.text, floor, True) <= max_w - text_pad:
             w = min(max_w, canvas.text_width(self.text, size, True) + pad)
-            canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
+            with canvas.over():
+                canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
             canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
             return
         first, *rest = canvas.wrap(self.text, floor, max_w - text_pad, True)
         lh = canvas.line_height(floor)
-        canvas.box((cx - max_w / 2, cy - (height + lh) / 2, max_w, height + lh), Theme.panel, 24, self.colour, border,
-                   shadow=True)
+        top = cy - height / 2  # the panel grows downwards (a banner at the top of the screen stays on it)
+        with canvas.over():
+            canvas.box((cx - max_w / 2, top, max_w, height + lh), Theme.panel, 24, self.colour, border, shadow=True)
         for i, line in enumerate((first, " ".join(rest))):
-            canvas.text(line, (cx, cy + (i - 0.5) * lh), floor, Theme.text, "center", bold=True,
+            canvas.text(line, (cx, top + (height + lh) / 2 + (i - 0.5) * lh), floor, Theme.text, "center", bold=True,
                         max_width=max_w - text_pad)
 
 
@@ -124,7 +126,8 @@ def peek_panel(canvas: Canvas, area: Rect, title: str) -> Rect:
     owner holds the peek key: a gold-edged panel and its title. Returns where
     the secrets go."""
     x, y, w, h = area
-    canvas.box(area, (14, 40, 44), 20, Theme.gold, 3, shadow=True)
+    with canvas.over():
+        canvas.box(area, (14, 40, 44), 20, Theme.gold, 3, shadow=True)
     canvas.text(title, (x + 20, y + 32), 36, Theme.gold, "midleft", bold=True, max_width=w - 40)
     top = max(54.0, 32 + canvas.line_height(36) / 2 + 4)  # below the title at any text size
     return x + 26, y + top, w - 52, h - top - 6
@@ -271,7 +274,8 @@ def zone_message(canvas: Canvas, zone: Rect, cy: float, text: str, colour: Color
     x, _y, w, _h = zone
     tw = min(w - 40, canvas.text_width(text, 48, True) + 60)
     th = max(84.0, canvas.line_height(48) + 12)
-    canvas.box((x + w / 2 - tw / 2, cy - th / 2, tw, th), Theme.panel, 24, colour, 5, shadow=True)
+    with canvas.over():
+        canvas.box((x + w / 2 - tw / 2, cy - th / 2, tw, th), Theme.panel, 24, colour, 5, shadow=True)
     canvas.text(text, (x + w / 2, cy), 48, colour if colour != Theme.text_soft else Theme.text, "center",
                 bold=True, max_width=tw - 30)
 
@@ -286,7 +290,8 @@ def zone_notice(canvas: Canvas, zone: Rect, text: str, colour: Color) -> None:
     zone, over its key hints for a moment, never over the cards it must play."""
     x, y, w, h = zone
     top = notice_top(canvas, zone)
-    canvas.box((x + 14, top, w - 28, y + h - 6 - top), Theme.panel, 20, colour, 5, shadow=True)
+    with canvas.over():
+        canvas.box((x + 14, top, w - 28, y + h - 6 - top), Theme.panel, 20, colour, 5, shadow=True)
     canvas.text(text, (x + w / 2, (top + y + h - 6) / 2), 32, colour if colour != Theme.text_soft else Theme.text,
                 "center", bold=True, max_width=w - 60)
 
@@ -331,7 +336,8 @@ def zone_hints(canvas: Canvas, zone: Rect, lines: list[Hint], colour: Color = Th
     x, y, w, h = zone
     shown = lines[:2]
     ph = hints_height(canvas, max(len(shown), cover))
-    canvas.box((x + 14, y + h - 6 - ph, w - 28, ph), (14, 40, 44, 255), 16, Theme.focus, 3)
+    with canvas.over():
+        canvas.box((x + 14, y + h - 6 - ph, w - 28, ph), (14, 40, 44, 255), 16, Theme.focus, 3)
     for i, (line, cy) in enumerate(zip(shown, hint_rows(canvas, zone, len(shown), ph), strict=True)):
         canvas.text(fitting(canvas, line, 32, w - 60, i == 0), (x + 30, cy), 32, colour, "midleft", bold=i == 0,
                     max_width=w - 60)

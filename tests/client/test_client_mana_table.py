@@ -128,3 +128,20 @@ def test_undo_from_the_pause_menu_closes_it_so_the_table_shows_what_changed(app:
     assert app.stack.top is scene, "back at the table"
     assert scene.log == []
     assert app.notice == app.tr("pause.undo_done")
+
+
+@pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("fr", 1.4)])
+def test_the_prompt_keeps_its_place_beside_ronins_to_bring_back(app: Any, language: str, scale: float) -> None:
+    """A seat with Ronins to bring back has the most in its card (their count,
+    the pieces, a third key): what to choose now is still said, whole."""
+    from dataclasses import replace
+
+    app.set_language(language)
+    app.set_ui_scale(scale)
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    press(app, E, Y)  # both Daimios placed (standard setup)
+    scene.state = replace(scene.state, captured=(3, 3))
+    app.canvas.misfits = seen = set()
+    texts = _texts(app)
+    assert app.tr("game.mana.prompt.select") in texts and app.tr("game.mana.key.special") in texts
+    assert not seen, seen

@@ -73,3 +73,8 @@ def test_every_screen_fits_in_both_languages_at_every_text_size(home: Path) -> N
     assert screens >= 2 * len(UI_SCALES) * 20
     assert misfits == [], "\n".join(f"{lang} {size} {label}: {why}: {text!r}"
                                     for lang, size, label, text, why in misfits)
+
+
+def test_a_paragraph_with_no_room_for_its_first_line_is_a_cut(canvas: Canvas) -> None:
+    canvas.paragraph("Choose a piece", (30, 225, 402, 20), 36, bold=True)
+    assert ("Choose a piece", "cut") in (canvas.misfits or set())

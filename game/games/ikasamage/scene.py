@@ -107,10 +107,8 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     if mana is not None:
         canvas.circle((x + disc + 6, y + disc + 6), disc, (40, 70, 150))
         canvas.circle((x + disc + 6, y + disc + 6), disc, Theme.card, 3)
-        digits = 32.0  # as tall as the disc allows at any text size (not below the readable floor)
-        while canvas.line_height(digits) > 2 * disc + 8 and digits > canvas.text_floor(32):
-            digits = max(canvas.text_floor(32), digits - 1)
-        canvas.text(str(mana), (x + disc + 6, y + disc + 6), digits, Theme.text, "center", bold=True,
+        canvas.text(str(mana), (x + disc + 6, y + disc + 6), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
+                    "center", bold=True,
                     max_width=2 * disc + 4)
     if info["forbidden"]:
         canvas.art("ikasamage/forbidden", (x + w - 2 * disc - 6, y + 6, 2 * disc, 2 * disc))
@@ -767,10 +765,6 @@ class IkasamageScene(GameScene):
             self.ui.note = self.reason_text(reason)
 
     # -- events --------------------------------------------------------------------------------
-    def announce_key(self, key: str, colour: Color = Theme.gold, seconds: float | None = None, **values: Any) -> None:
-        """Announce the line ``game.ikasamage.banner.<key>``."""
-        self.announce(self.app.tr(f"game.ikasamage.banner.{key}", **values), colour, seconds)
-
     def on_events(self, events: list[Event]) -> None:
         now = self.app.clock()
         v = self.public()

@@ -145,6 +145,7 @@ def cursor_at(ui: SeatUI, hand: list[CardView]) -> int:
 
 class KingzScene(GameScene):
     banner_s = 2.2
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
@@ -321,10 +322,6 @@ class KingzScene(GameScene):
     # -- events ---------------------------------------------------------------------------------
     def who(self, seat: Any) -> str:
         return self.seat_label(int(seat))
-
-    def announce_key(self, key: str, colour: Color = Theme.gold, seconds: float | None = None, **values: Any) -> None:
-        """Announce the line ``game.kingz.banner.<key>``."""
-        self.announce(self.app.tr(f"game.kingz.banner.{key}", **values), colour, seconds)
 
     def on_events(self, events: list[Event]) -> None:
         now = self.app.clock()

@@ -350,15 +350,19 @@ class ManaScene(GameScene):
     def tour_stages(self) -> Iterator[str]:
         """Set up by the first legal placements, then the mover's card at each
         stage of a move (its prompt) for the tour."""
-        while self.v["phase"] == "setup" and self.submit(self.v["to_move"], self.actions()[0], 0.0):
+        while self.v["phase"] == "setup" and \
+                self.submit(self.v["to_move"], self.actions()[0], self.game_time(self.app.clock())):
             pass
         cur = self.cursors.get(self.v["to_move"])
         if cur is None:
             return
-        for stage in ("select", "dest", "bird", "enter"):
-            cur.stage = stage
-            yield stage
-        self.on_rebuilt()
+        try:
+            for stage in ("select", "dest", "bird", "enter"):
+                cur.reset("enter" if stage == "enter" else "select")
+                cur.stage = stage
+                yield stage
+        finally:
+            self.on_rebuilt()
 
     def pause_items(self) -> list[Any]:
         tr = self.app.tr
@@ -386,9 +390,10 @@ class ManaScene(GameScene):
         v = self.v
         self.draw_board(canvas, v, now)
         self.draw_status(canvas, v, now)
+        card_h = min(455.0, 400 * max(1.0, canvas.grown(32) / 32))  # taller at larger text sizes (up, under the header)
         for seat in (0, 1):
             bottom = (seat == 1) == self.flipped
-            self.draw_player(canvas, v, seat, (36, 586 if bottom else 150, 462, 400))
+            self.draw_player(canvas, v, seat, (36, 586 if bottom else 550 - card_h, 462, card_h))
         self.draw_moves(canvas, v)
         # over the board, as wide as its frame at most: never under the seat cards or the move list
         self.banner.draw(canvas, now, (BOARD_X + SQ * 3, 565), size=40, height=90, max_w=SQ * 6 + 52, pad=80,
@@ -607,31 +612,42 @@ class ManaScene(GameScene):
         row = y + 42 + (canvas.line_height(44) + canvas.line_height(32)) / 2  # lines stack at any text size
         seat_source(canvas, self, seat, (x + 120, row), 32, soft, w - 140)
         row += canvas.line_height(32) / 2 + 8
-        reserve = v["captured"][seat]
-        if reserve:
-            canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, row + canvas.line_height(32) / 2), 32, soft,
-                        "midleft", max_width=w - 60)
-            row += canvas.line_height(32) + 4
-            for i in range(reserve):
-                canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * 56, row, 52, 52))
-            row += 66
         cur = self.cursors.get(seat)
-        if cur is None or cfg.is_bot:
-            return
-        on_phone = phone_hint(self, seat)
-        if on_phone:  # no keys to show: it plays on its phone
-            foot = y + h - 24 - canvas.line_height(32)
-            canvas.text(str(on_phone[0]), (x + 30, foot + canvas.line_height(32) / 2), 32, soft, "midleft",
-                        max_width=w - 60)
-        else:
-            labels = seat_key_names(self, seat)
-            verbs = ["act", "back"]
-            if v["phase"] == "play" and v["captured"][seat]:  # a Ronin to bring back: only then is the key any use
-                verbs.append("special")
-            foot = key_legend(canvas, [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs], r, soft)
-        if active and v["phase"] == "play":  # what to choose now, on two lines (smaller) where one is not enough
-            canvas.paragraph(tr(f"game.mana.prompt.{cur.stage}"), (x + 30, row, w - 60, foot - 6 - row), 36,
-                             Theme.gold_dark, line_gap=1.15, bold=True)
+        foot = y + h - 20  # where the legend of keys starts (a bot's card has none)
+        if cur is not None and not cfg.is_bot:
+            on_phone = phone_hint(self, seat)
+            if on_phone:  # no keys to show: it plays on its phone
+                foot = y + h - 24 - canvas.line_height(32)
+                canvas.text(str(on_phone[0]), (x + 30, foot + canvas.line_height(32) / 2), 32, soft, "midleft",
+                            max_width=w - 60)
+            else:
+                labels = seat_key_names(self, seat)
+                verbs = ["act", "back"]
+                if v["phase"] == "play" and v["captured"][seat]:  # a Ronin to bring back: only then is it any use
+                    verbs.append("special")
+                foot = key_legend(canvas, [(labels[verb], str(tr(f"game.mana.key.{verb}"))) for verb in verbs], r,
+                                  soft)
+        prompt = tr(f"game.mana.prompt.{cur.stage}") if cur is not None and not cfg.is_bot and active and \
+            v["phase"] == "play" else ""
+        # the prompt always keeps the room it needs at its smallest
+        prompt_h = canvas.paragraph_height(prompt, canvas.text_floor(36), w - 60, 1.15, True) if prompt else 0.0
+        room = foot - 6 - row - prompt_h
+        reserve = v["captured"][seat]
+        if reserve:  # the Ronins to bring back, as room allows: their count in words, and the pieces (smaller)
+            label_h = canvas.line_height(32) + 4
+            if room >= label_h + 42:
+                canvas.text(tr("game.mana.reserve", n=reserve), (x + 30, row + canvas.line_height(32) / 2), 32, soft,
+                            "midleft", max_width=w - 60)
+                row += label_h
+                room -= label_h
+            size = min(52.0, room - 14)
+            if size >= 28:  # (else the key legend's "bring back a Ronin" says it alone)
+                for i in range(reserve):
+                    canvas.art(PIECE_ART[(seat, "ronin")], (x + 30 + i * (size + 4), row, size, size))
+                row += size + 14
+        if prompt:  # what to choose now, on two lines (smaller) where one is not enough
+            canvas.paragraph(prompt, (x + 30, row, w - 60, max(foot - 6 - row, prompt_h)), 36, Theme.gold_dark,
+                             line_gap=1.15, bold=True)
 
     def draw_moves(self, canvas: Canvas, v: ManaView) -> None:
         """The move list, painted once per move and blitted."""

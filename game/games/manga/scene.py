@@ -917,7 +917,7 @@ class MangaScene(GameScene):
         if not in_battle and phase != "over":
             self.zone_message(canvas, seat, tr("game.manga.fb.out"), Theme.text_soft)
         elif excluded:
-            canvas.box((x + 12, self.hand_top(seat) - 14, w - 24, ch + 36), (8, 20, 24, 150), 20)
+            canvas.box((x + 12, self.hand_top(seat) - 14, w - 24, ch + 20), (8, 20, 24, 150), 20)  # not the hints
             self.zone_message(canvas, seat, tr("game.manga.fb.out"), Theme.danger)
         if ui is not None:
             if ui.mode == "dragon":
@@ -1025,9 +1025,7 @@ class MangaScene(GameScene):
         total = n * size + (n - 1) * 16
         x0 = x + (w - total) / 2
         cy = top + title + (ph - title) / 2
-        tick = 56.0  # the "done" chip's tick, as tall as the chip allows
-        while canvas.line_height(tick) > size * 1.1 and tick > canvas.text_floor(56):
-            tick = max(canvas.text_floor(56), tick - 2)
+        tick = canvas.size_for_height(56, size * 1.1)  # the "done" chip's tick, as tall as the chip allows
         for i, (disc, effect) in enumerate(opts):
             cx = x0 + i * (size + 16) + size / 2
             if i == idx:
