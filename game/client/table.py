@@ -26,7 +26,10 @@ pieces every table has come from here:
   raised and ringed.
 * :func:`zone_message`, :func:`zone_notice` and :func:`zone_hints`: a state
   across a seat's zone ("Out of this battle"), a short notice at its foot that
-  never hides the cards ("Too slow!"), and the hint panel there.
+  never hides the cards ("Too slow!"), and the hint panel there
+  (:func:`hint_rows` and :func:`notice_top` say where they sit, for a table
+  that lays out its zone around them). What these lay over a zone for a
+  while is drawn in ``Canvas.over``: it hides what it covers, on purpose.
 
 A new game's table adds what it shares with the others here, not in its
 scene.
