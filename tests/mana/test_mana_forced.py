@@ -1,0 +1,163 @@
+"""The exact forced-capture solver of ``benchmarks/mana_forced.py`` against brute force.
+
+* Its answers for k = 1 and 2 equal a plain minimax over the real rules
+  (``ManaGame.legal_actions`` / ``apply``, every bird square, automatic passes)
+  on seeded random mid-game positions, with ``bird_blocks`` on and off, and on
+  a position where a move leaves the opponent stuck (a pass inside the tree).
+* A proof re-checks over every defender action (``verify_proof``) and its
+  principal line is a legal game ending in the capture (a standard setup, k = 5).
+* Its exact bird-square merging: the opponent action-set masks it computes per
+  bird square are equal / included exactly when the real action sets
+  (``SearchBoard.actions`` after the move with that bird square) are, and the
+  solver with merging gives the same answers as without, up to k = 3.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.games.mana.board import NO_BIRD, SearchBoard
+from game.games.mana.rules import ManaGame, ManaState, default_config, make_position, parse_action
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from mana_forced import ForcedSolver, start_state, verify_proof  # noqa: E402
+
+G = ManaGame()
+
+
+def random_position(seed: int, bird_blocks: bool, plies: int) -> ManaState | None:
+    rng = random.Random(seed)
+    s = G.new_game(default_config({"bird_blocks": bird_blocks, "draw_rule": False}), seed)
+    n = 0
+    while s.phase != "over" and n < plies + 2:
+        s = G.apply(s, s.to_move, rng.choice(list(G.legal_actions(s, s.to_move))))[0]
+        n += 1
+    return s if s.phase == "play" else None
+
+
+def brute(state: ManaState, att: int, k: int) -> bool:
+    """Minimax over the rules engine: can ``att`` take the Daimio within ``k`` of its actions?"""
+    if state.phase == "over":
+        return state.winner == att
+    if k == 0:
+        return False
+    legal = G.legal_actions(state, state.to_move)
+    if state.to_move == att:
+        daimio = "d" if att == 0 else "D"
+        if any(a.capture and state.board[a.to] == daimio for a in legal):
+            return True
+        if k == 1:
+            return False
+        return any(brute(G.apply(state, att, a)[0], att, k - 1) for a in legal)
+    return all(brute(G.apply(state, state.to_move, a)[0], att, k) for a in legal)
+
+
+def solve(state: ManaState, k: int, merge: bool = True) -> bool:
+    b = SearchBoard.from_state(state)
+    return ForcedSolver(b, b.side, merge=merge).solve(k)
+
+
+# (seed, bird_blocks, plies): found by scanning seeds; a mix of wins within 1, 2, 3 and none
+CASES = [(6, True, 18), (7, True, 19), (31, True, 23), (37, True, 21), (0, True, 12), (3, True, 15),
+         (19, False, 31), (35, False, 27), (16, False, 28), (2, False, 14), (9, False, 21)]
+
+
+@pytest.mark.parametrize("seed,bird_blocks,plies", CASES)
+def test_solver_matches_rules_minimax(seed: int, bird_blocks: bool, plies: int) -> None:
+    state = random_position(seed, bird_blocks, plies)
+    assert state is not None
+    for k in (1, 2):
+        assert solve(state, k) == brute(state, state.to_move, k), (seed, bird_blocks, k)
+
+
+def test_cases_are_not_trivial() -> None:
+    answers = []
+    for seed, blocks, plies in CASES:
+        state = random_position(seed, blocks, plies)
+        assert state is not None
+        answers.append(next((k for k in (1, 2, 3) if solve(state, k)), 0))
+    assert {0, 1, 2} <= set(answers), answers
+
+
+def test_pass_inside_the_tree() -> None:
+    # f1-f3 ^e6 leaves White stuck (see test_mana_perft): White passes, Black plays again
+    state = make_position([".Rrr.d", "..RRrr", "....Rr", "......", "......", "D....R"], bird="a3",
+                          rules={"draw_rule": False})
+    for k in (1, 2):
+        assert solve(state, k) == brute(state, 0, k)
+        assert solve(state, k, merge=False) == solve(state, k)
+    # and from White's side
+    white = make_position([".Rrr.d", "..RRrr", "....Rr", "......", "......", "D....R"], bird="a3",
+                          to_move=1, rules={"draw_rule": False})
+    for k in (1, 2):
+        assert solve(white, k) == brute(white, 1, k)
+
+
+@pytest.mark.parametrize("bird_blocks", [True, False])
+def test_reply_sets_are_exact(bird_blocks: bool) -> None:
+    checked = 0
+    for seed in range(8):
+        state = random_position(100 + seed, bird_blocks, 10 + 3 * seed)
+        if state is None:
+            continue
+        b = SearchBoard.from_state(state)
+        solver = ForcedSolver(b, b.side)
+        moves, free = b.piece_moves(b.side, True)
+        if free and b.cap[b.side]:
+            moves = moves + b.entries()
+        for mv in moves:
+            to = mv >> 6
+            frm = mv & 63
+            allocc = b.occ[0] | b.occ[1]
+            cands = b.sq_type_mask[to] & ~((allocc & ~(0 if frm == 36 else 1 << frm)) | 1 << to)
+            if not cands:
+                continue
+            opp = 1 - b.side
+            b.make(mv | NO_BIRD << 12)
+            sets = solver.reply_sets(opp, b.types[to], cands)
+            b.unmake()
+            real = {}
+            for s, _avail in sets:
+                b.make(mv | s << 12)
+                real[s] = frozenset(b.actions())
+                b.unmake()
+            for s, a in sets:
+                assert (a == 0) == (not real[s])
+                for t, c in sets:
+                    assert (a == c) == (real[s] == real[t])
+                    assert (a & ~c == 0) == (real[s] <= real[t])
+                    checked += 1
+            # the merged variants keep one square per class and drop only dominated ones
+            kept = solver.variants(mv, True)
+            kept_sets = [real[a >> 12] for a in kept]
+            for s in real:
+                if real[s]:
+                    assert any(ks <= real[s] for ks in kept_sets)
+    assert checked > 200
+
+
+@pytest.mark.parametrize("seed,bird_blocks,plies", CASES[:4] + CASES[6:9])
+def test_merging_changes_nothing(seed: int, bird_blocks: bool, plies: int) -> None:
+    state = random_position(seed, bird_blocks, plies)
+    assert state is not None
+    for k in (1, 2, 3):
+        assert solve(state, k, merge=True) == solve(state, k, merge=False), (seed, k)
+
+
+def test_proof_recheck_and_line_from_a_setup() -> None:
+    state = start_state("b1", "b6")
+    b = SearchBoard.from_state(state)
+    solver = ForcedSolver(b, 0)
+    assert not solver.solve(4)
+    assert solver.solve(5)
+    assert verify_proof(solver, 5) > 0
+    line = solver.principal_line(5)
+    assert len(line) <= 9
+    for text in line:
+        state = G.apply(state, state.to_move, parse_action(text))[0]
+    assert state.phase == "over" and state.winner == 0
