@@ -149,6 +149,7 @@ class PhoneServer:
 
     def __init__(self, slots: int, assets: Path, host: str = "0.0.0.0", port: int = 0,
                  advertise: str | None = None, clock: Callable[[], float] = time.perf_counter,
+                 rate_clock: Callable[[], float] = time.monotonic,
                  texts: dict[str, str] | None = None, ui: dict[str, str] | None = None) -> None:
         self.slots = slots
         self.assets = assets
@@ -156,6 +157,9 @@ class PhoneServer:
         self.port = port
         self.advertise = advertise
         self.clock = clock
+        self.rate_clock = rate_clock
+        """What the message allowance is counted on: real time by default, so a
+        paused game's clock does not freeze it; a test drives it by hand."""
         self.texts = dict(texts or {})
         """Refusal words in the players' language (``bad_message``, ``too_fast``...)."""
         self.ui = dict(ui or {})
@@ -461,8 +465,8 @@ class PhoneServer:
     def _take(self, slot: int) -> bool:
         """One message (or one connection) of ``slot``'s allowance: RATE a
         second, bursts of BURST, per seat, so reconnecting does not refill it.
-        Counted in real time, whatever clock stamps the actions."""
-        real = time.monotonic()
+        Counted on :attr:`rate_clock`, whatever clock stamps the actions."""
+        real = self.rate_clock()
         tokens, last = self._buckets.get(slot, (BURST, real))
         tokens = min(BURST, tokens + (real - last) * RATE)
         if tokens < 1.0:
@@ -474,7 +478,7 @@ class PhoneServer:
     def _receive(self, slot: int, link: _Link, data: str) -> None:
         now = self.clock()
         if not self._take(slot):  # a flood: refused unread, and said once a second
-            real = time.monotonic()
+            real = self.rate_clock()
             if real - link.warned >= 1.0:
                 link.warned = real
                 self._answer(link, "refused", reason=self._text("too_fast", "Too many messages: slow down"))

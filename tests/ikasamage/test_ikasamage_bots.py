@@ -4,15 +4,18 @@ only handed redacted states.)"""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from game.engine import budget
 from game.engine.match import bot_state
 from game.games.ikasamage.rules import PASS
 from tests.ikasamage.ika_helpers import GAME, table
 
 
-def decide(s, seat: int, level: str, seed: int = 3):  # type: ignore[no-untyped-def]
-    bot = GAME.make_bot(level, seat, seed, think_ms=50)
+def decide(s, seat: int, level: str, seed: int = 3, think_ms: int | None = None):  # type: ignore[no-untyped-def]
+    bot = GAME.make_bot(level, seat, seed, think_ms=think_ms)
     move = bot.decide(bot_state(GAME, s, seat, seed), 0.0)
     assert move is not None
     return move.action
@@ -51,6 +54,27 @@ def test_hard_decides_alike_whatever_it_cannot_see() -> None:
     a = table(4, judge="tad", hands={0: ["healing", "fireball"], 1: ["might", "cure"]})
     b = table(4, judge="tad", hands={0: ["healing", "fireball"], 1: ["blizzard", "recall"]})
     assert decide(a, 0, "hard") == decide(b, 0, "hard")
+
+
+def test_hard_decides_alike_however_slow_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no time cap (simulate, replays, tests) the worlds are counted, not
+    timed: a clock that jumps a minute per reading changes nothing. With the
+    app's cap, the same slow clock stops it after ``min_worlds`` and the cut is
+    counted for ``bench``."""
+    s = table(4, judge="tad", hands={0: ["healing", "fireball", "might"], 1: ["might", "cure"]})
+    quiet = decide(s, 0, "hard")
+    now = [0.0]
+
+    def crawling() -> float:
+        now[0] += 60.0
+        return now[0]
+
+    monkeypatch.setattr(budget, "clock", crawling)
+    monkeypatch.setattr(budget, "CAP_HITS", Counter())
+    assert decide(s, 0, "hard") == quiet
+    assert budget.CAP_HITS == Counter()
+    decide(s, 0, "hard", think_ms=2000)
+    assert budget.CAP_HITS == Counter({"ikasamage/hard": 1})
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -28,12 +28,12 @@ unseen face-down spells.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.engine import match
+from game.engine.budget import TimeCap
 from game.engine.contract import BotMove
 from game.engine.rng import Rng, digest
 from game.games.ikasamage.content import load_content_json
@@ -56,9 +56,6 @@ TEMPERATURE = 2.2
 """How sure the estimate is that the strongest fighter wins (power points)."""
 CARD_VALUE = 0.6
 """Gold a card kept in hand is worth to a later round (none in the last)."""
-DEFAULT_THINK_MS = 2000
-"""The hard bot's time cap per decision: it stops at :attr:`HardTuning.worlds`
-worlds, or sooner (``min_worlds`` at least) when this much time has passed."""
 LAST_CARD = 0.05
 """A card kept in the last round: only the tie-break."""
 
@@ -77,7 +74,9 @@ class HardTuning:
     min_worlds: int = 4
     worlds: int = 16
     """Worlds per decision: a fixed number, so the bot plays the same on any
-    machine (the time cap, ``think_ms``, only stops it early on a slow one)."""
+    machine. Only the app passes a time cap (``think_ms``, see
+    :mod:`game.engine.budget`), which may stop it after ``min_worlds`` on a
+    very slow one."""
     rivals: float = 1.0
     """Before the last round, the others' mean gain in a playout counts
     against the bot's own, this much."""
@@ -339,7 +338,7 @@ class IkaBot:
         self.level = level
         self.seat = seat
         self.seed = seed
-        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.think_ms = think_ms
 
     def decide(self, state: IkaState, now: float) -> BotMove[IkaAction] | None:
         s = state
@@ -394,10 +393,10 @@ class IkaBot:
             shortlist = [PASS] + ranked[:HARD.shortlist]
         if len(shortlist) == 1:
             return shortlist[0]
-        deadline = time.perf_counter() + self.think_ms / 1000.0
+        cap = TimeCap(self.think_ms, f"ikasamage/{self.level}")
         totals = [0.0] * len(shortlist)
         worlds = 0
-        while worlds < HARD.min_worlds or (time.perf_counter() < deadline and worlds < HARD.worlds):
+        while worlds < HARD.worlds and (worlds < HARD.min_worlds or not cap.over()):
             world = self.game.redact(s, seat, rng.next_u64() >> 1)
             guess_bets(world, seat, rng)
             for i, a in enumerate(shortlist):
