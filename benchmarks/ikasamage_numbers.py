@@ -17,15 +17,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.botnumbers import report, timed_decisions  # noqa: E402
 from game.engine.contract import BOT_LEVELS, GameConfig, SeatConfig  # noqa: E402
+from game.games.ikasamage import GAME as IKASAMAGE_GAME
 from game.games.ikasamage.bots import games_per_second  # noqa: E402
 from game.games.ikasamage.content import load_content_json  # noqa: E402
-from game.games.ikasamage.rules import IkasamageGame  # noqa: E402
 
 
 def decision_times(level: str, games: int) -> list[float]:
     """Milliseconds of every ``decide`` call that chose an action."""
     config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(4)), content=load_content_json())
-    return timed_decisions(IkasamageGame(), config, games)
+    return timed_decisions(IKASAMAGE_GAME, config, games)
 
 
 def main() -> None:

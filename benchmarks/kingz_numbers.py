@@ -16,15 +16,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.botnumbers import report, timed_decisions  # noqa: E402
 from game.engine.contract import GameConfig, SeatConfig  # noqa: E402
+from game.games.kingz import GAME as KINGZ_GAME
 from game.games.kingz.bots import LEVELS, games_per_second  # noqa: E402
-from game.games.kingz.rules import KingzGame  # noqa: E402
 
 
 def decision_times(level: str, games: int) -> list[float]:
     """Milliseconds of every ``decide`` call that made a new plan (a call that
     returns the plan already made for the same situation costs nothing)."""
     config = GameConfig(seats=tuple(SeatConfig("bot", level) for _ in range(4)))
-    return timed_decisions(KingzGame(), config, games, plan=lambda bot: bot._key)
+    return timed_decisions(KINGZ_GAME, config, games, plan=lambda bot: bot._key)
 
 
 def main() -> None:

@@ -65,9 +65,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.games.mana import GAME as MANA_GAME  # noqa: E402
 from game.games.mana.board import ENTER, NO_BIRD, SearchBoard, bits  # noqa: E402
 from game.games.mana.rules import (  # noqa: E402
-    ManaGame,
     ManaState,
     default_config,
     parse_action,
@@ -697,7 +697,7 @@ WHITE_SQUARES = ("b6", "c6", "f6")
 
 
 def start_state(black: str, white: str, bird_blocks: bool = True) -> ManaState:
-    g = ManaGame()
+    g = MANA_GAME
     s = g.new_game(default_config({"bird_blocks": bird_blocks}), 0)
     s = g.apply(s, 0, parse_action(f"D@{black}"))[0]
     s = g.apply(s, 1, parse_action(f"D@{white}"))[0]

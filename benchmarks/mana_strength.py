@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
 from game.games.mana.bots import speed_numbers  # noqa: E402
 from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
@@ -115,7 +116,7 @@ class MctsBot:
         self.seat = seat
         self.rng = Rng(seed)
         self.think_ms = think_ms
-        self.game = ManaGame()
+        self.game = MANA_GAME
         self.last_playouts = 0
 
     def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
@@ -160,14 +161,14 @@ def make(level: str, seat: int, seed: int, think_ms: int) -> Bot[ManaState, Mana
     if "@" in level:
         name, rev = level.split("@", 1)
         return old_bots(rev).make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
-    return ManaGame().make_bot(level, seat, seed, think_ms)
+    return MANA_GAME.make_bot(level, seat, seed, think_ms)
 
 
 def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str, float]:
     """Returns (score of the first bot, plies, worst decision time in s, the
     first bot's search nodes/s, end reason, the second bot's nodes/s)."""
     first, second, index, think_ms, setup, bird_blocks = args  # index: the game's seed
-    game = ManaGame()
+    game = MANA_GAME
     state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
     first_seat = index % 2
     levels = [first, second] if first_seat == 0 else [second, first]

@@ -239,17 +239,16 @@ _WORKER_GAME: Game[Any, Any] | None = None
 
 
 def _resolve_game(job: _SimJob) -> Game[Any, Any]:
-    """In a spawned worker: the game's own class, else the registry."""
+    """In a spawned worker: the registry's game, else (a game a test made and
+    registered in the parent only) a new one of its class."""
     try:
+        return registry.get(job.game_id)
+    except KeyError:
         obj: Any = importlib.import_module(job.game_module)
         for part in job.game_class.split("."):
             obj = getattr(obj, part)
-        game = obj()
-        if isinstance(game, Game) and game.id == job.game_id:
-            return game
-    except Exception:  # noqa: BLE001 - fall back to the registry below
-        pass
-    return registry.get(job.game_id)
+        game: Game[Any, Any] = obj()
+        return game
 
 
 def _sim_init(job: _SimJob) -> None:

@@ -1,7 +1,7 @@
 """What the card gallery shows of a game: every card, token, fighter, judge
 or board its data defines, each drawn by the painter its table uses.
 
-A game names its provider in ``Game.gallery`` (``module:function``); the
+A game's face names its provider in ``Parts.gallery`` (``module:function``); the
 function takes the game's data (validated, as JSON) and the translator and
 returns :class:`GalleryCard` objects. The gallery scene lays them out, filters
 them, shows one large with its facts and the line of the data file it comes
@@ -10,7 +10,6 @@ from, and asks again whenever the file changes.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +18,7 @@ import pygame
 
 from game.client.gfx import Canvas
 from game.content.base import Loc
-from game.engine.contract import Game, Json
+from game.engine.contract import Game, Json, resolve
 
 Rect = tuple[float, float, float, float]
 Painter = Callable[[Canvas, Rect], None]
@@ -51,10 +50,9 @@ class GalleryCard:
 
 def provider(game: Game[Any, Any]) -> Callable[[Json, Any], list[GalleryCard]] | None:
     """The function that lists ``game``'s cards, or None when it has none."""
-    if not game.gallery:
+    if not game.parts.gallery:
         return None
-    module, _, name = game.gallery.partition(":")
-    fn: Callable[[Json, Any], list[GalleryCard]] = getattr(importlib.import_module(module), name)
+    fn: Callable[[Json, Any], list[GalleryCard]] = resolve(game.parts.gallery)
     return fn
 
 

@@ -20,7 +20,7 @@ from game.client.scene import Scene
 from game.client.table import Banner
 from game.engine import registry
 from game.engine.botworker import think, warm_up, watch_parent
-from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig
+from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig, resolve
 from game.engine.journal import JournalError, JournalWriter, prune_finished, replay, start_journal
 from game.engine.match import PlayRequest, bot_state, derive_seed
 
@@ -66,8 +66,7 @@ def content_json(store: Any, game: Game[Any, Any]) -> Json:
 
 
 def scene_class(game: Game[Any, Any]) -> type[GameScene]:
-    module, _, name = game.scene.partition(":")
-    cls = getattr(importlib.import_module(module), name)
+    cls = resolve(game.parts.scene)
     assert issubclass(cls, GameScene)
     return cls
 

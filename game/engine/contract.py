@@ -11,10 +11,16 @@ A game is a deterministic state machine:
 * ``view(state, seat)`` is what that seat may know; ``view(state, None)`` is
   what the whole table may see. Rendering only ever draws a view.
 * ``outcome(state)`` is data; states and actions round-trip through JSON.
+
+A game's rules never import its bots, scene, phone page or gallery: its face
+(``game/games/<id>/__init__.py``) names them in :class:`Parts`, and they are
+imported when first needed (:func:`resolve`). Imports go one way: content →
+rules → bots → the game's face → registry.
 """
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -171,6 +177,31 @@ class Bot(Protocol[S_contra, A_co]):
     def decide(self, state: S_contra, now: float) -> BotMove[A_co] | None: ...
 
 
+def resolve(path: str) -> Any:
+    """The object a dotted ``module:name`` path names, imported now."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Where a game's parts beyond its rules live, as ``module:name`` paths
+    that its face names and :func:`resolve` imports when first needed (an
+    empty path: the game has no such part)."""
+
+    bots: str = ""
+    """``make_bot(game, level, seat, seed, think_ms) -> Bot``."""
+    benchmarks: str = ""
+    """``benchmarks(seconds) -> dict[str, float]``: speed numbers for ``bench``."""
+    scene: str = ""
+    """The pygame scene class (resolved by the client)."""
+    gallery: str = ""
+    """``cards(content, app)``: the card gallery's cards of this game."""
+    phone: str = ""
+    """``page(ctx)``: a seat's phone page from its view and legal actions
+    (``game.phone.page``; empty: a plain list of the actions)."""
+
+
 class Game(ABC, Generic[S, A]):
     """One game's rules. Subclasses are stateless singletons put in the registry."""
 
@@ -184,15 +215,12 @@ class Game(ABC, Generic[S, A]):
     options: ClassVar[tuple[RuleOption, ...]] = ()
     bot_levels: ClassVar[tuple[str, ...]] = BOT_LEVELS
     realtime: ClassVar[bool] = False
-    scene: ClassVar[str] = ""
-    """Dotted path ``module:Class`` of the pygame scene (resolved by the client)."""
-    gallery: ClassVar[str] = ""
-    """Dotted path ``module:function`` giving the card gallery's cards of this
-    game (resolved by the client; empty: the game has none to show)."""
-    phone: ClassVar[str] = ""
-    """Dotted path ``module:function`` building a seat's phone page from its
-    view and legal actions (``game.phone.page``; empty: a plain list of the
-    actions)."""
+    parts: Parts = Parts()
+    """The game's bots, scene, phone page and gallery, named by its face."""
+
+    def __init__(self, parts: Parts | None = None) -> None:
+        if parts is not None:
+            self.parts = parts
 
     # -- rules ---------------------------------------------------------------
     @abstractmethod
@@ -283,13 +311,22 @@ class Game(ABC, Generic[S, A]):
         return str(self.action_to_json(action))
 
     # -- bots --------------------------------------------------------------------
-    @abstractmethod
-    def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Bot[S, A]: ...
+    def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Bot[S, A]:
+        """A bot for ``seat``: bounded by work when ``think_ms`` is None (the
+        same decisions on any machine), with ``think_ms`` as a time cap in the
+        app (:mod:`game.engine.budget`)."""
+        if not self.parts.bots:
+            raise LookupError(f"{self.id} has no bots: its face names none in Parts")
+        bot: Bot[S, A] = resolve(self.parts.bots)(self, level, seat, seed, think_ms)
+        return bot
 
     def benchmarks(self, seconds: float) -> dict[str, float]:
         """Game-specific speed numbers for ``bench`` (e.g. move generation per
         second, search nodes per second), measured for about ``seconds``."""
-        return {}
+        if not self.parts.benchmarks:
+            return {}
+        numbers: dict[str, float] = resolve(self.parts.benchmarks)(seconds)
+        return numbers
 
     # -- helpers -----------------------------------------------------------------
     def default_rules(self) -> dict[str, Json]:

@@ -1,5 +1,6 @@
 """The list of games. The menu and the CLI read it; the shared layers know
-nothing about any particular game."""
+nothing about any particular game. It imports the bundled games' faces by
+name (``game.games.BUNDLED``); tests may register more."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from game.engine.contract import Game
 
 _GAMES: dict[str, Game[Any, Any]] = {}
+_loaded = False
 
 
 def register(game: Game[Any, Any]) -> Game[Any, Any]:
@@ -23,8 +25,16 @@ def unregister(game_id: str) -> None:
 
 
 def load_builtin() -> None:
-    """Import ``game.games``, whose package registers every bundled game."""
-    importlib.import_module("game.games")
+    """Register every bundled game (``game.games.BUNDLED``), in order, once.
+    The games never import the registry: it imports them."""
+    global _loaded
+    if _loaded:
+        return
+    from game.games import BUNDLED
+
+    for name in BUNDLED:
+        register(importlib.import_module(f"game.games.{name}").GAME)
+    _loaded = True
 
 
 def all_games() -> list[Game[Any, Any]]:

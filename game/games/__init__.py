@@ -1,11 +1,6 @@
-"""Bundled games. Importing this package registers each of them, in the
-order the menu lists them."""
+"""The bundled games, in the order the menu lists them. Each name is a
+package here whose face (``__init__.py``) holds ``GAME``; the registry imports
+them (:func:`game.engine.registry.load_builtin`). A fifth game is a folder and
+one name added here, then the conformance suite."""
 
-from game.games import mana as mana  # noqa: F401
-from game.games import manga as manga  # noqa: F401
-
-# isort: split
-from game.games import kingz as kingz  # noqa: F401
-
-# isort: split
-from game.games import ikasamage as ikasamage  # noqa: F401
+BUNDLED = ("mana", "manga", "kingz", "ikasamage")

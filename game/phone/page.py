@@ -13,7 +13,7 @@ A page is plain JSON (typed below) that the phone's script draws as it is:
   actions is a few taps on large buttons. A choice sends its ``action`` JSON
   back as it is; the server never trusts it, the rules decide.
 
-Each game may give its own page builder (``Game.phone``, a dotted path
+Each game may give its own page builder (``Parts.phone``, a dotted path
 ``module:function`` taking a :class:`Context`); without one,
 :func:`generic_page` lists the actions by ``describe_action``. Either way the
 page is a function of what the seat may know: ``page_for`` reads the state only
@@ -24,12 +24,11 @@ from it (``Game.redact``).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NotRequired, Protocol, TypedDict
 
-from game.engine.contract import Game, Json
+from game.engine.contract import Game, Json, resolve
 
 PAGE_VERSION = 1
 """The page format; the phone's script checks it."""
@@ -147,11 +146,9 @@ def generic_page(ctx: Context) -> Page:
 
 
 def builder(game: Game[Any, Any]) -> Builder:
-    path = getattr(game, "phone", "")
-    if not path:
+    if not game.parts.phone:
         return generic_page
-    module, _, name = path.partition(":")
-    fn: Builder = getattr(importlib.import_module(module), name)
+    fn: Builder = resolve(game.parts.phone)
     return fn
 
 

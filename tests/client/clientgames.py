@@ -14,7 +14,7 @@ from tinygames import REACTION, STEP, NimGame, RaceGame, RaceState
 
 from game.client.game_scene import GameScene
 from game.client.input import Intent
-from game.engine.contract import BotMove, Event
+from game.engine.contract import BotMove, Event, Parts
 from game.engine.rng import Rng
 
 
@@ -71,7 +71,7 @@ class RaceScene(GameScene):
 class ClientNim(NimGame):
     id = "client-nim"
     title = "Client Nim"
-    scene = "clientgames:NimScene"
+    parts = Parts(scene="clientgames:NimScene")
 
 
 class StickyRaceBot:
@@ -96,7 +96,7 @@ class StickyRaceBot:
 class ClientRace(RaceGame):
     id = "client-race"
     title = "Client Race"
-    scene = "clientgames:RaceScene"
+    parts = Parts(scene="clientgames:RaceScene")
 
     def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Any:
         return StickyRaceBot(level, seat, seed)

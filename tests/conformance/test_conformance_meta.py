@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from game.engine.rng import Rng
+from game.games.manga import GAME as MANGA_GAME
 from game.games.manga import rules as manga_rules
 from game.games.manga.rules import MangaGame, MangaState
 from tests.conformance.checks import Tally, check_redaction, make_twin, random_play, step_twin
@@ -39,7 +40,7 @@ def _with_victory_discs() -> MangaState:
 def test_a_view_showing_another_seats_secret_is_caught() -> None:
     game = LeakyView()
     state = _with_victory_discs()
-    check_redaction(MangaGame(), state, 3, Rng(1), Tally())  # the real game passes
+    check_redaction(MANGA_GAME, state, 3, Rng(1), Tally())  # the real game passes
     with pytest.raises(AssertionError, match="changed what"):
         for seed in range(20):  # some re-deal changes a value the leaky view shows
             check_redaction(game, state, 3, Rng(seed), Tally())
@@ -57,7 +58,7 @@ def test_the_old_consolation_order_is_caught_as_a_leak_through_behaviour(monkeyp
         order = [(s.opener + i) % s.setup.seats for i in range(s.setup.seats)]
         return [p for p in order if p in s.players and s.spendable(p)]
 
-    game = MangaGame()
+    game = MANGA_GAME
     state = _consolation_state(["sword"], seat=1)
     disc = next(d for d in state.consolation_stack if state.setup.consolation_effect[d] == "discard")
     state.consolation_stack.remove(disc)

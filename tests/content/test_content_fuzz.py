@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from game.content.base import Model
 from game.content.errors import ContentErrors
 from game.content.loader import SHELL_FILES, data_files, load_file
+from tests.examples import examples
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -98,7 +99,7 @@ def _line_count(raw: bytes) -> int:
     return len(re.split(r"\r\n|[\r\n\x85\u2028\u2029]", text))
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutated_files_give_located_errors(tmp_path_factory: pytest.TempPathFactory,
                                            case: tuple[str, type[Model], bytes]) -> None:

@@ -31,6 +31,7 @@ from game.engine.journal import (
     start_journal,
 )
 from game.engine.match import make_bots, run_match
+from tests.examples import examples
 
 BOTS2 = GameConfig(seats=(SeatConfig("bot", "hard"), SeatConfig("bot", "random")))
 RACE3 = GameConfig(seats=(SeatConfig("bot", "hard"), SeatConfig("bot", "random"), SeatConfig("bot", "easy")))
@@ -298,7 +299,7 @@ def _seen(journal: Any) -> list[Any]:
     return out
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(stream=entries, end=st.booleans())
 def test_random_streams_round_trip(tmp_path: Path, stream: list[tuple[Any, ...]], end: bool) -> None:
     p = tmp_path / "h.jsonl"
@@ -309,7 +310,7 @@ def test_random_streams_round_trip(tmp_path: Path, stream: list[tuple[Any, ...]]
     assert _seen(j) == _expected(stream)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(stream=entries, end=st.booleans(), data=st.data())
 def test_any_truncation_reads_cleanly(tmp_path: Path, stream: list[tuple[Any, ...]], end: bool,
                                       data: st.DataObject) -> None:

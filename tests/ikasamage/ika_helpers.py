@@ -8,11 +8,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.engine.contract import Event, GameConfig, IllegalAction, SeatConfig
+from game.games.ikasamage import GAME as IKASAMAGE_GAME
 from game.games.ikasamage.content import load_content_json
-from game.games.ikasamage.rules import PASS, IkaAction, IkasamageGame, bet, cast
+from game.games.ikasamage.rules import PASS, IkaAction, bet, cast
 from game.games.ikasamage.state import IkaState
 
-GAME = IkasamageGame()
+GAME = IKASAMAGE_GAME
 CONTENT: dict[str, Any] = load_content_json()
 
 __all__ = ["CONTENT", "GAME", "PASS", "IkaAction", "bet", "cast"]

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from game.engine.contract import IllegalAction, Json
 from game.games.ikasamage.rules import ACTION_KINDS, IkaAction
 from game.games.ikasamage.state import IkaState
+from tests.examples import examples
 from tests.ikasamage.ika_helpers import GAME, config
 
 MATCH = ("bet", "spell", "forget")
@@ -142,7 +143,7 @@ def _junk(pick: int) -> IkaAction:
     return IkaAction(kind, card=pick % 80 - 3, fighter=pick % 7 - 1, fighters=(pick % 6,))
 
 
-@settings(max_examples=14, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(14), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_legal_games(params: tuple[int, bool, int, list[int]]) -> None:
     n, tordu, seed, picks = params
@@ -198,7 +199,7 @@ def test_random_legal_games(params: tuple[int, bool, int, list[int]]) -> None:
     assert GAME.state_to_json(again) == data
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games(), st.integers(0, 200))
 def test_json_round_trip_mid_game(params: tuple[int, bool, int, list[int]], stop: int) -> None:
     n, tordu, seed, picks = params

@@ -7,10 +7,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game.engine.contract import Event, GameConfig, SeatConfig
+from game.games.kingz import GAME as KINGZ_GAME
 from game.games.kingz.content import load_content_json
-from game.games.kingz.rules import READY, KingzAction, KingzGame, KingzState, pick, target
+from game.games.kingz.rules import READY, KingzAction, KingzState, pick, target
 
-GAME = KingzGame()
+GAME = KINGZ_GAME
 CONTENT: dict[str, Any] = load_content_json()
 ANIMALS = ("tigresse", "crocodile", "rhinoceros", "ours", "gorille")
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.engine.contract import IllegalAction, Json
 from game.games.kingz.rules import ACTION_KINDS, KingzAction, KingzState
+from tests.examples import examples
 from tests.kingz.kingz_helpers import GAME, config
 
 Step = tuple[float, int | None, Json]
@@ -65,7 +66,7 @@ def _check(s: KingzState, cards: int) -> None:
                 assert pick not in shown, f"seat {seat} can see seat {other}'s secret pick"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(streams())
 def test_random_streams_keep_every_promise(params: tuple[int, dict[str, Any], int, list[Any]]) -> None:
     n, rules, seed, steps = params

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.engine.contract import IllegalAction
 from game.games.kingz.rules import ACCEPT, RAGE, KingzState, aside, disarm, offer, target
+from tests.examples import examples
 from tests.kingz.kingz_helpers import GAME, act, card, kinds, lock, new, turn, until
 
 T, C, R, OU, G = range(5)  # Tigresse, Crocodile, Rhinocéros, Ours polaire, Gorille
@@ -308,7 +309,7 @@ def reference(s0: KingzState, picks: dict[int, int], targets: dict[int, int],
     return arm, cou, ren, winner, [(a, v) for _, a, v in talks]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.data())
 def test_every_random_turn_agrees_with_an_independent_resolver(data: st.DataObject) -> None:
     n = data.draw(st.integers(2, 5))

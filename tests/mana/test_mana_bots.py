@@ -6,11 +6,12 @@ import pytest
 
 from game.engine.contract import BOT_LEVELS
 from game.engine.rng import Rng
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import SearchBoard
 from game.games.mana.bots import MATE, SearchBot, Searcher, evaluate, playout_rate
-from game.games.mana.rules import ManaGame, ManaState, default_config, make_position
+from game.games.mana.rules import ManaState, default_config, make_position
 
-G = ManaGame()
+G = MANA_GAME
 
 
 def sample_states(seed: int, rules: dict[str, object], count: int) -> list[ManaState]:

@@ -9,8 +9,9 @@ import pytest
 import yaml
 
 from game.engine.contract import GameConfig, SeatConfig
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.content import ManaContent
-from game.games.mana.rules import ManaGame, default_content
+from game.games.mana.rules import default_content
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "mana.yaml"
 
@@ -78,7 +79,7 @@ def test_model_is_strict() -> None:
 
 
 def test_new_game_uses_and_validates_config_content() -> None:
-    game = ManaGame()
+    game = MANA_GAME
     content = default_content()
     changed = copy.deepcopy(content)
     changed["board"][5], changed["board"][0] = changed["board"][0], changed["board"][5]

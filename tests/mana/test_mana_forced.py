@@ -21,13 +21,15 @@ from pathlib import Path
 import pytest
 
 from game.games.mana.board import NO_BIRD, SearchBoard
-from game.games.mana.rules import ManaGame, ManaState, default_config, make_position, parse_action
+from game.games.mana.rules import ManaState, default_config, make_position, parse_action
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from mana_forced import ForcedSolver, start_state, verify_proof  # noqa: E402
 
-G = ManaGame()
+from game.games.mana import GAME as MANA_GAME
+
+G = MANA_GAME
 
 
 def random_position(seed: int, bird_blocks: bool, plies: int) -> ManaState | None:

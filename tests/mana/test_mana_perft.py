@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import SearchBoard, perft
-from game.games.mana.rules import ManaGame, ManaState, default_config, make_position, parse_action
+from game.games.mana.rules import ManaState, default_config, make_position, parse_action
 
-G = ManaGame()
+G = MANA_GAME
 NO_DRAW = {"draw_rule": False}
 
 

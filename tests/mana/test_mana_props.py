@@ -10,11 +10,13 @@ from hypothesis import strategies as st
 
 from game.engine.contract import IllegalAction
 from game.engine.rng import Rng
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import SearchBoard
 from game.games.mana.bots import Searcher
-from game.games.mana.rules import ManaGame, ManaState, default_config
+from game.games.mana.rules import ManaState, default_config
+from tests.examples import examples
 
-G = ManaGame()
+G = MANA_GAME
 RULES = st.fixed_dictionaries({
     "bird_blocks": st.booleans(),
     "setup": st.sampled_from(["standard", "advanced"]),
@@ -39,7 +41,7 @@ def random_game(seed: int, rules: dict[str, object], max_actions: int = 400) -> 
     return state, journal
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=RULES)
 def test_random_games_end_and_replay_from_the_journal(seed: int, rules: dict[str, object]) -> None:
     final, journal = random_game(seed, {**rules, "draw_rule": True})
@@ -79,7 +81,7 @@ def check_agreement(state: ManaState) -> None:
     assert board.key() == state.position_key() and board.hash == board.compute_hash()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=RULES, cut=st.floats(0.0, 1.0))
 def test_search_board_agrees_with_engine(seed: int, rules: dict[str, object], cut: float) -> None:
     final, journal = random_game(seed, {**rules, "draw_rule": False}, max_actions=200)
@@ -93,7 +95,7 @@ def test_search_board_agrees_with_engine(seed: int, rules: dict[str, object], cu
         check_agreement(state)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=RULES)
 def test_state_json_round_trip_and_no_mutation(seed: int, rules: dict[str, object]) -> None:
     rng = Rng(seed)
@@ -121,7 +123,7 @@ def test_state_json_round_trip_and_no_mutation(seed: int, rules: dict[str, objec
     assert G.state_from_json(json.loads(json.dumps(G.state_to_json(state)))) == state
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=RULES, cut=st.floats(0.0, 1.0))
 def test_search_actions_only_merge_bird_squares(seed: int, rules: dict[str, object], cut: float) -> None:
     """The hard bot's reduced action list keeps every (from, to) pair and only

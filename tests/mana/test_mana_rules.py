@@ -12,6 +12,7 @@ import pytest
 
 from game.engine.contract import IllegalAction
 from game.engine.registry import get
+from game.games.mana import GAME as MANA_GAME
 from game.games.mana.rules import (
     ManaGame,
     ManaState,
@@ -23,7 +24,7 @@ from game.games.mana.rules import (
     parse_square,
 )
 
-G = ManaGame()
+G = MANA_GAME
 
 
 def texts(state: ManaState) -> list[str]:

@@ -7,10 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine.contract import Event, GameConfig, SeatConfig
+from game.games.manga import GAME as MANGA_GAME
 from game.games.manga.content import load_content_json
-from game.games.manga.rules import MangaAction, MangaGame, MangaState, PileCard, _refresh_deadlock
+from game.games.manga.rules import MangaAction, MangaState, PileCard, _refresh_deadlock
 
-GAME = MangaGame()
+GAME = MANGA_GAME
 CONTENT: dict[str, Any] = load_content_json()
 START = 2.0  # battle start after the default count-in
 

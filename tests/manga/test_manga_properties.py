@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from game.engine.contract import IllegalAction, Json
 from game.games.manga.rules import MangaAction, MangaState
+from tests.examples import examples
 from tests.manga.manga_helpers import GAME, all_cards, config, content
 
 Step = tuple[float, int | None, Json]
@@ -78,7 +79,7 @@ def _run(game_cfg: Any, seed: int, stream: list[Step],
     return s, log
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(streams())
 def test_random_streams(params: Params) -> None:
     n, mode, battles, hand, seed, steps = params
@@ -150,7 +151,7 @@ def test_random_streams(params: Params) -> None:
         assert s.phase == "over" and len(out.scores) == n
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(data=st.data())
 def test_presses_count_by_their_stamps_whatever_order_they_reach_the_rules(data: st.DataObject) -> None:
     """Several seats press at nearly the same time (one press each); whatever

@@ -12,10 +12,11 @@ from hypothesis import strategies as st
 from game.engine.contract import Event, GameConfig, Json, SeatConfig
 from game.games.manga.bots import run_headless
 from game.games.manga.rules import MangaAction, MangaState
+from tests.examples import examples
 from tests.manga.manga_helpers import GAME, all_cards, content
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(n=st.integers(2, 6), mode=st.sampled_from(["classic", "assisted"]), seed=st.integers(0, 2**31),
        levels=st.lists(st.sampled_from(["random", "easy", "normal", "hard"]), min_size=6, max_size=6),
        battles=st.sampled_from([1, 3, 9]))

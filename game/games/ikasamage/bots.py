@@ -34,9 +34,10 @@ from typing import Any
 
 from game.engine import match
 from game.engine.budget import TimeCap
-from game.engine.contract import BotMove
+from game.engine.contract import BotMove, Parts
 from game.engine.rng import Rng, digest
 from game.games.ikasamage.content import load_content_json
+from game.games.ikasamage.ops import fighter_score, mana_on
 from game.games.ikasamage.rules import (
     DRAW,
     PASS,
@@ -44,8 +45,6 @@ from game.games.ikasamage.rules import (
     IkasamageGame,
     _apply,
     candidates,
-    fighter_score,
-    mana_on,
     refusal,
 )
 from game.games.ikasamage.state import IkaState
@@ -499,9 +498,14 @@ def make_bot(game: IkasamageGame, level: str, seat: int, seed: int, think_ms: in
     return IkaBot(game, level, seat, seed, think_ms)
 
 
+def benchmarks(seconds: float) -> dict[str, float]:
+    return {"games_per_s_4_normal_bots": round(games_per_second(seconds, 4, "normal"), 1)}
+
+
 def games_per_second(seconds: float, seats: int, level: str) -> float:
     """Whole bot games per second of this process."""
-    return match.games_per_second(IkasamageGame(), seconds, seats, level, load_content_json())
+    game = IkasamageGame(Parts(bots=f"{__name__}:make_bot"))
+    return match.games_per_second(game, seconds, seats, level, load_content_json())
 
 
-__all__ = ["IkaBot", "games_per_second", "make_bot"]
+__all__ = ["IkaBot", "benchmarks", "games_per_second", "make_bot"]

@@ -7,14 +7,18 @@ a missing or mistyped parameter is a file:line:col error.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import Field
 
 from game.content.base import Loc, Model, bundled_yaml, validated
-from game.games.ikasamage.ops import FIGHTER_OPS, JUDGE_OPS, SPELL_OPS, OpParams, models
+from game.engine.contract import Json
+from game.games.ikasamage.ops import FIGHTER_OPS, JUDGE_OPS, SPELL_OPS, OpParams, Score, models
+from game.games.ikasamage.state import Card, Setup
 
 CONTENT_FILE = "ikasamage.yaml"
 MIN_SEATS, MAX_SEATS = 3, 6
@@ -162,3 +166,39 @@ def load_content_json(path: Path | None = None) -> Any:
 def validate_content(data: Any) -> IkaContent:
     """Validate ``data`` and raise ``ValueError`` listing every cross-field problem."""
     return validated(IkaContent, data, "Ikasamage")
+
+
+@lru_cache(maxsize=16)
+def make_setup(content_json: str, seats: int, coup_tordu: bool) -> Setup:
+    """The setup for validated content (given as canonical JSON, so it caches)."""
+    content = validate_content(json.loads(content_json))
+    cards: list[Card] = []
+    for i, sp in enumerate(content.spells):
+        face_up = sp.type == "direct" if sp.face_up is None else sp.face_up
+        score = Score(base=0, reward=0)
+        for op in sp.effect:
+            add = SPELL_OPS[op.op].score
+            if add is not None:
+                add(score, op)
+        for _ in range(sp.count):
+            cards.append(Card(spell=i, id=sp.id, type=sp.type, forbidden=sp.forbidden, mana=sp.mana or 0,
+                              face_up=face_up, ops=tuple(sp.effect), delta=score.delta, factor=score.factor,
+                              protects=any(SPELL_OPS[o.op].protects for o in sp.effect)))
+    signs = []
+    for f in content.fighters:
+        score = Score(base=f.power, reward=f.reward)
+        for ability in f.abilities:
+            FIGHTER_OPS[ability.op].score(score, ability)
+        signs.append(score.sign)
+    refusals = tuple(frozenset(i for i, sp in enumerate(content.spells)
+                               if any((r.type is None or r.type == sp.type)
+                                      and (r.forbidden is None or r.forbidden == sp.forbidden) for r in j.refuses))
+                     for j in content.judges)
+    hand = next(h for h in content.hands if h.players == seats)
+    return Setup(content=content, seats=seats, coup_tordu=coup_tordu, cards=tuple(cards),
+                 start=hand.start, draw=hand.draw, limit=hand.limit, signs=tuple(signs), refusals=refusals)
+
+
+def setup_from_json(j: Json) -> Setup:
+    """The setup a state's JSON holds (``Setup.to_json``)."""
+    return make_setup(json.dumps(j["content"], sort_keys=True), int(j["seats"]), bool(j["coup_tordu"]))

@@ -525,3 +525,20 @@ def _low_mana(s: IkaState, j: Judging, p: LowManaDispersalOp, events: list[Event
 def models(table: dict[str, Any]) -> tuple[type[OpParams], ...]:
     return tuple(entry.model for entry in table.values())
 
+
+def fighter_score(s: IkaState, pos: int) -> Score:
+    """The fighter at ``pos`` with every spell now on it counted (face down
+    too): its abilities and each spell's ops, as the setup summed them up."""
+    f = s.fighters[pos]
+    fd = s.setup.fighters[f]
+    score = Score(base=fd.power, reward=fd.reward, sign=s.setup.signs[f])
+    cards = s.setup.cards
+    for slot in s.slots[pos]:
+        card = cards[slot[0]]
+        score.delta += card.delta
+        score.factor *= card.factor
+    return score
+
+
+def mana_on(s: IkaState, pos: int) -> int:
+    return sum(s.card(x[0]).mana for x in s.slots[pos])

@@ -37,10 +37,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.engine.contract import Bot, Event, Game, GameConfig, IllegalAction, Json, Outcome, RuleOption
+from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, RuleOption
 from game.engine.rng import Rng
-from game.games.ikasamage.content import BET_SIZES, CONTENT_FILE, IkaContent, load_content_json, validate_content
-from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, Score, spell_target
+from game.games.ikasamage.content import (
+    BET_SIZES,
+    CONTENT_FILE,
+    IkaContent,
+    load_content_json,
+    make_setup,
+    setup_from_json,
+    validate_content,
+)
+from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, fighter_score, mana_on, spell_target
 from game.games.ikasamage.state import (
     IkaState,
     Why,
@@ -48,7 +56,6 @@ from game.games.ikasamage.state import (
     discard_slot,
     draw_judge,
     draw_spell,
-    make_setup,
     shuffle,
     state_from_json,
     state_to_json,
@@ -186,24 +193,6 @@ def _settle_turn(s: IkaState, start: int, events: list[Event]) -> None:
         s.turn = p
         return
     _resolve(s, events)
-
-
-def fighter_score(s: IkaState, pos: int) -> Score:
-    """The fighter at ``pos`` with every spell now on it counted (face down
-    too): its abilities and each spell's ops, as the setup summed them up."""
-    f = s.fighters[pos]
-    fd = s.setup.fighters[f]
-    score = Score(base=fd.power, reward=fd.reward, sign=s.setup.signs[f])
-    cards = s.setup.cards
-    for slot in s.slots[pos]:
-        card = cards[slot[0]]
-        score.delta += card.delta
-        score.factor *= card.factor
-    return score
-
-
-def mana_on(s: IkaState, pos: int) -> int:
-    return sum(s.card(x[0]).mana for x in s.slots[pos])
 
 
 def _resolve(s: IkaState, events: list[Event]) -> None:
@@ -545,9 +534,6 @@ class IkasamageGame(Game[IkaState, IkaAction]):
     max_seats: ClassVar[int] = 6
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = IkaContent
-    scene: ClassVar[str] = "game.games.ikasamage.scene:IkasamageScene"
-    gallery: ClassVar[str] = "game.games.ikasamage.gallery:cards"
-    phone: ClassVar[str] = "game.games.ikasamage.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("coup_tordu", False, (False, True)),
     )
@@ -632,7 +618,7 @@ class IkasamageGame(Game[IkaState, IkaAction]):
         return state_to_json(state)
 
     def state_from_json(self, data: Json) -> IkaState:
-        return state_from_json(data)
+        return state_from_json(data, setup_from_json(data["setup"]))
 
     def action_to_json(self, action: IkaAction) -> Json:
         return action.to_json()
@@ -677,16 +663,6 @@ class IkasamageGame(Game[IkaState, IkaAction]):
                 yield seat, f"bet on:{content.fighters[s.fighters[pos]].name.en}"
         elif action.kind == "cast" and action.card is not None:
             yield seat, f"spell:{s.setup.spell(action.card).name.en}"
-
-    def benchmarks(self, seconds: float) -> dict[str, float]:
-        from game.games.ikasamage.bots import games_per_second
-
-        return {"games_per_s_4_normal_bots": round(games_per_second(seconds, 4, "normal"), 1)}
-
-    def make_bot(self, level: str, seat: int, seed: int, think_ms: int | None = None) -> Bot[IkaState, IkaAction]:
-        from game.games.ikasamage.bots import make_bot
-
-        return make_bot(self, level, seat, seed, think_ms)
 
 
 def new_state(content: IkaContent, seats: int, rules: Mapping[str, Json], seed: int) -> IkaState:

@@ -8,9 +8,7 @@ position's list. Pure Python, no pygame.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.engine.contract import Event, Json
@@ -87,43 +85,6 @@ class Setup:
         return {"content": self.content.model_dump(mode="json"), "seats": self.seats,
                 "coup_tordu": self.coup_tordu}
 
-    @staticmethod
-    def from_json(j: Json) -> Setup:
-        return make_setup(json.dumps(j["content"], sort_keys=True), int(j["seats"]), bool(j["coup_tordu"]))
-
-
-@lru_cache(maxsize=16)
-def make_setup(content_json: str, seats: int, coup_tordu: bool) -> Setup:
-    """The setup for validated content (given as canonical JSON, so it caches)."""
-    from game.games.ikasamage.content import validate_content
-    from game.games.ikasamage.ops import FIGHTER_OPS, SPELL_OPS, Score
-
-    content = validate_content(json.loads(content_json))
-    cards: list[Card] = []
-    for i, sp in enumerate(content.spells):
-        face_up = sp.type == "direct" if sp.face_up is None else sp.face_up
-        score = Score(base=0, reward=0)
-        for op in sp.effect:
-            add = SPELL_OPS[op.op].score
-            if add is not None:
-                add(score, op)
-        for _ in range(sp.count):
-            cards.append(Card(spell=i, id=sp.id, type=sp.type, forbidden=sp.forbidden, mana=sp.mana or 0,
-                              face_up=face_up, ops=tuple(sp.effect), delta=score.delta, factor=score.factor,
-                              protects=any(SPELL_OPS[o.op].protects for o in sp.effect)))
-    signs = []
-    for f in content.fighters:
-        score = Score(base=f.power, reward=f.reward)
-        for ability in f.abilities:
-            FIGHTER_OPS[ability.op].score(score, ability)
-        signs.append(score.sign)
-    refusals = tuple(frozenset(i for i, sp in enumerate(content.spells)
-                               if any((r.type is None or r.type == sp.type)
-                                      and (r.forbidden is None or r.forbidden == sp.forbidden) for r in j.refuses))
-                     for j in content.judges)
-    hand = next(h for h in content.hands if h.players == seats)
-    return Setup(content=content, seats=seats, coup_tordu=coup_tordu, cards=tuple(cards),
-                 start=hand.start, draw=hand.draw, limit=hand.limit, signs=tuple(signs), refusals=refusals)
 
 
 @dataclass
@@ -284,9 +245,11 @@ def _ints(v: Any) -> list[int]:
     return [int(x) for x in v]
 
 
-def state_from_json(j: Json) -> IkaState:
+def state_from_json(j: Json, setup: Setup) -> IkaState:
+    """The state ``j`` holds, on its ``setup`` (made from ``j["setup"]`` by
+    :func:`game.games.ikasamage.content.setup_from_json`)."""
     return IkaState(
-        setup=Setup.from_json(j["setup"]), rng=int(j["rng"]), phase=str(j["phase"]), round=int(j["round"]),
+        setup=setup, rng=int(j["rng"]), phase=str(j["phase"]), round=int(j["round"]),
         matches=int(j["matches"]), first=int(j["first"]), turn=int(j["turn"]), gold=_ints(j["gold"]),
         hands=[_ints(h) for h in j["hands"]], deck=_ints(j["deck"]), discard=_ints(j["discard"]),
         fighter_deck=_ints(j["fighter_deck"]), fighters=_ints(j["fighters"]), judge_deck=_ints(j["judge_deck"]),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from game.engine.contract import Json
-from game.games.ikasamage.ops import op_text, spell_target
+from game.games.ikasamage.ops import fighter_score, mana_on, op_text, spell_target
 from game.games.ikasamage.state import IkaState, Setup
 
 
@@ -208,7 +208,6 @@ def catalog(setup: Setup) -> Catalog:
 
 
 def make_view(s: IkaState, seat: int | None) -> IkaView:
-    from game.games.ikasamage.rules import fighter_score, mana_on
 
     known: set[int] = set()
     if seat is not None:

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import match
-from game.engine.contract import BotMove
+from game.engine.contract import BotMove, Parts
 from game.engine.rng import Rng, digest
 from game.games.kingz.rules import (
     ACCEPT,
@@ -583,6 +583,15 @@ def _worth(s: KingzState, p: int) -> float:
 # -- headless speed ------------------------------------------------------------------------------------
 
 
+def make_bot(game: KingzGame, level: str, seat: int, seed: int, think_ms: int | None) -> KingzBot:
+    """A real-time bot; ``think_ms`` is unused (its pace is the level's)."""
+    return KingzBot(game, level, seat, seed)
+
+
+def benchmarks(seconds: float) -> dict[str, float]:
+    return {"games_per_s_4_normal_bots": round(games_per_second(seconds, 4, "normal"), 1)}
+
+
 def games_per_second(seconds: float, seats: int, level: str) -> float:
     """Whole bot games per second of this process."""
-    return match.games_per_second(KingzGame(), seconds, seats, level)
+    return match.games_per_second(KingzGame(Parts(bots=f"{__name__}:make_bot")), seconds, seats, level)

@@ -73,7 +73,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.contract import (
-    Bot,
     Event,
     Game,
     GameConfig,
@@ -940,9 +939,6 @@ class KingzGame(Game[KingzState, KingzAction]):
     realtime: ClassVar[bool] = True
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = KingzContent
-    scene: ClassVar[str] = "game.games.kingz.scene:KingzScene"
-    gallery: ClassVar[str] = "game.games.kingz.gallery:cards"
-    phone: ClassVar[str] = "game.games.kingz.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "instinct", ("instinct", "control")),
         RuleOption("power", False, (False, True)),
@@ -1124,19 +1120,6 @@ class KingzGame(Game[KingzState, KingzAction]):
                         yield p, f"card:{s.setup.kind[card]}"
             elif e.kind == "rage":
                 yield e.data["seat"], "rage:pressed"
-
-    # -- bots ------------------------------------------------------------------------------------
-    def benchmarks(self, seconds: float) -> dict[str, float]:
-        from game.games.kingz.bots import games_per_second
-
-        return {"games_per_s_4_normal_bots": round(games_per_second(seconds, 4, "normal"), 1)}
-
-    def make_bot(self, level: str, seat: int, seed: int,
-                 think_ms: int | None = None) -> Bot[KingzState, KingzAction]:
-        """A real-time bot (see :mod:`game.games.kingz.bots`)."""
-        from game.games.kingz.bots import KingzBot
-
-        return KingzBot(self, level, seat, seed)
 
 
 def card_view(s: KingzState, c: int) -> CardView:

@@ -32,7 +32,6 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from game.engine.contract import (
-    Bot,
     Event,
     Game,
     GameConfig,
@@ -338,9 +337,6 @@ class ManaGame(Game[ManaState, ManaAction]):
     max_seats: ClassVar[int] = 2
     content_file: ClassVar[str | None] = "mana.yaml"
     content_model: ClassVar[type[Any] | None] = ManaContent
-    scene: ClassVar[str] = "game.games.mana.scene:ManaScene"
-    gallery: ClassVar[str] = "game.games.mana.gallery:cards"
-    phone: ClassVar[str] = "game.games.mana.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("bird_blocks", True, (True, False)),
         RuleOption("setup", "standard", ("standard", "advanced")),
@@ -488,18 +484,6 @@ class ManaGame(Game[ManaState, ManaAction]):
         yield seat, f"move to:{TYPE_NAMES[state.types[action.to]]}"
         if action.capture:
             yield seat, "capture:made"
-
-    # -- bots ----------------------------------------------------------------------
-    def benchmarks(self, seconds: float) -> dict[str, float]:
-        from game.games.mana.bots import speed_numbers
-
-        return speed_numbers(seconds)
-
-    def make_bot(self, level: str, seat: int, seed: int,
-                 think_ms: int | None = None) -> Bot[ManaState, ManaAction]:
-        from game.games.mana.bots import make_bot
-
-        return make_bot(self, level, seat, seed, think_ms)
 
 
 def load_content(content: Json) -> ManaContent:

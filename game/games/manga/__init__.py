@@ -1,9 +1,15 @@
-"""Manga Manga: real-time card game for 2-6. Registers itself on import."""
+"""Manga Manga: a real-time card game for 2-6.
 
-from game.engine.registry import register
+This is the game's face: it names its parts (rules, bots, scene, phone
+page, gallery) for the registry, which imports it; the parts are imported
+when first needed. Imports go one way: content → rules → bots → face →
+registry."""
+
+from game.engine.contract import Parts
 from game.games.manga.rules import MangaGame
 
-GAME = MangaGame()
-register(GAME)
+P = "game.games.manga"
+GAME = MangaGame(Parts(bots=f"{P}.bots:make_bot", benchmarks=f"{P}.bots:benchmarks", scene=f"{P}.scene:MangaScene",
+                       gallery=f"{P}.gallery:cards", phone=f"{P}.phone:page"))
 
 __all__ = ["GAME", "MangaGame"]

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, SeatConfig
+from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, Parts, SeatConfig
 from game.engine.match import bot_state
 from game.engine.rng import Rng, digest
 from game.games.manga.rules import DONE, DRAW, MangaAction, MangaGame, MangaState, play, stop, use_disc
@@ -331,9 +331,20 @@ def run_headless(game: MangaGame, config: GameConfig, seed: int, *, max_time: fl
     return state
 
 
+def make_bot(game: MangaGame, level: str, seat: int, seed: int, think_ms: int | None) -> MangaBot:
+    """A real-time bot; ``think_ms`` is unused: its pace comes from the
+    level's reaction-time distribution."""
+    return MangaBot(game, level, seat, seed)
+
+
+def benchmarks(seconds: float) -> dict[str, float]:
+    return {"battles_per_s_4_normal_bots": round(battle_rate(seconds / 2, 4, "normal"), 1),
+            "battles_per_s_6_hard_bots": round(battle_rate(seconds / 2, 6, "hard"), 1)}
+
+
 def battle_rate(seconds: float, seats: int = 4, level: str = "normal", mode: str = "classic") -> float:
     """Play headless bot games for about ``seconds`` of wall time; battles per second."""
-    game = MangaGame()
+    game = MangaGame(Parts(bots=f"{__name__}:make_bot"))
     from game.games.manga.content import load_content_json
 
     content: Json = load_content_json()

@@ -109,7 +109,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.contract import (
-    Bot,
     Event,
     Game,
     GameConfig,
@@ -755,9 +754,6 @@ class MangaGame(Game[MangaState, MangaAction]):
     realtime: ClassVar[bool] = True
     content_file: ClassVar[str | None] = CONTENT_FILE
     content_model: ClassVar[type[Any] | None] = MangaContent
-    scene: ClassVar[str] = "game.games.manga.scene:MangaScene"
-    gallery: ClassVar[str] = "game.games.manga.gallery:cards"
-    phone: ClassVar[str] = "game.games.manga.phone:page"
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("mode", "classic", ("classic", "assisted")),
     )
@@ -1293,18 +1289,3 @@ class MangaGame(Game[MangaState, MangaAction]):
             yield seat, "stop:pressed"
         elif action.kind == "use_disc" and action.disc is not None:
             yield seat, f"disc used:{st.consolation_effect[action.disc]}"
-
-    # -- bots -------------------------------------------------------------------------
-    def benchmarks(self, seconds: float) -> dict[str, float]:
-        from game.games.manga.bots import battle_rate
-
-        return {"battles_per_s_4_normal_bots": round(battle_rate(seconds / 2, 4, "normal"), 1),
-                "battles_per_s_6_hard_bots": round(battle_rate(seconds / 2, 6, "hard"), 1)}
-
-    def make_bot(self, level: str, seat: int, seed: int,
-                 think_ms: int | None = None) -> Bot[MangaState, MangaAction]:
-        """A real-time bot (see :mod:`game.games.manga.bots`); ``think_ms`` is
-        unused: its pace comes from the level's reaction-time distribution."""
-        from game.games.manga.bots import MangaBot
-
-        return MangaBot(self, level, seat, seed)
