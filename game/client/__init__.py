@@ -1,4 +1,7 @@
-"""The pygame client: window, scenes, input, drawing."""
+"""The pygame client: window, scenes, input, drawing. It imports the engine,
+the content and the games' views; imports within it go one way, from the kit
+(gfx, input, table, widgets) to scenes, the game scene, lobby and results,
+menus, and the app at the top (see :mod:`game.client.scene`)."""
 
 import os as _os
 

@@ -16,7 +16,8 @@ import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,11 +26,11 @@ from game.client.audio import Audio
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
-from game.client.scene import Scene, SceneStack
+from game.client.scene import Scene, SceneStack, Services
 from game.client.settings import Settings, load_settings, resolve_bindings, save_settings
 from game.content.errors import ContentError
 from game.content.scancodes import scancode
-from game.engine.contract import Json
+from game.engine.contract import Game, Json, SeatConfig
 from game.engine.match import PlayRequest
 
 FRAME_HZ = 144
@@ -611,6 +612,35 @@ class App:
             nap = LIVELY_POLL_S if self.lively(now) else CALM_POLL_S
             time.sleep(max(0.0, min(until - now, nap)))
 
+    # -- where scenes go: the app owns the stack, and scenes ask it by name, so
+    # -- no scene imports another that imports it back
+    def main_menu(self) -> None:
+        """The main menu, alone on the stack."""
+        from game.client.scenes.title import MainMenuScene
+
+        self.stack.reset(MainMenuScene(self))
+
+    def back_to_lobby(self, game: Game[Any, Any], seats: tuple[SeatConfig, ...]) -> None:
+        """The lobby of ``game`` with ``seats`` seated (see :func:`game.client.scenes.lobby.back_to_lobby`)."""
+        from game.client.scenes.lobby import back_to_lobby
+
+        back_to_lobby(self, game, seats)
+
+    def start_game(self, request: PlayRequest) -> Scene | None:
+        """Start the game ``request`` asks for (None: it could not start, and the players were told)."""
+        from game.client.game_scene import start_game
+
+        return start_game(self, request)
+
+    def resume(self, path: Path) -> None:
+        """Resume the game journaled at ``path``, from the main menu."""
+        from game.client.game_scene import resume_game
+        from game.client.scenes.title import MainMenuScene, TitleScene
+
+        if isinstance(self.stack.top, TitleScene):
+            self.stack.replace(MainMenuScene(self))
+        resume_game(self, path)
+
     def shutdown(self) -> None:
         """The window closes: journals are flushed and closed (games stay
         resumable), the bot worker is stopped, settings are saved."""
@@ -645,3 +675,9 @@ def run(play: PlayRequest | None = None, **kwargs: Any) -> int:
         print(f"tabletop: cannot open the game window: {exc}", file=sys.stderr)
         return 1
     return app.run()
+
+
+if TYPE_CHECKING:
+    def _is_services(app: App) -> Services:
+        """mypy checks here that the app gives every service a scene may ask for."""
+        return app

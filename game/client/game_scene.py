@@ -16,6 +16,7 @@ from typing import Any
 
 from game.client.gfx import Canvas, Color, Theme
 from game.client.input import MOUSE_SOURCE, Intent
+from game.client.names import seat_name
 from game.client.scene import Scene
 from game.client.table import Banner
 from game.engine import registry
@@ -599,10 +600,8 @@ class GameScene(Scene):
             self.record("end", self.game_time(self.app.clock()),
                              {"winners": [], "scores": [], "reason": "abandoned", "detail": {}})
         self.close()
-        from game.client.scenes.lobby import back_to_lobby
-
         self.app.stack.remove(self)
-        back_to_lobby(self.app, self.game, self.current_seats())
+        self.app.back_to_lobby(self.game, self.current_seats())
 
     def exit(self) -> None:
         if self._future is not None:
@@ -689,7 +688,6 @@ class GameScene(Scene):
 
     def seat_label(self, seat: int) -> str:
         """The name typed in the lobby, else the seat's own."""
-        from game.client.scenes.lobby import seat_name
         typed = self.config.seats[seat].name if seat < len(self.config.seats) else ""
         return typed or seat_name(self.app.tr, self.game.id, seat)
 

@@ -3,16 +3,62 @@
 Intents go to the top scene first and fall through to the scene below only if
 the top one declines (``handle`` returns False) and is not ``modal``. Overlays
 are drawn over the scene below. ``draw`` never changes state.
+
+A scene gets the app's services (:class:`Services`) and never imports the app
+or a scene that could import it back: where it leads (the main menu, a lobby,
+a game) it asks the app by name. Imports in the client go one way: the kit
+(gfx, input, table, widgets) → scenes → the game scene → lobby and results →
+menus → the app.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from game.client.app import App
     from game.client.gfx import Canvas
-    from game.client.input import Intent
+    from game.client.i18n import Translator
+    from game.client.input import InputMapper, Intent
+    from game.client.settings import Settings
+    from game.content.errors import ContentError
+    from game.engine.contract import Game, SeatConfig
+    from game.engine.match import PlayRequest
+
+
+class Services(Protocol):
+    """What a scene may ask of the app (:class:`game.client.app.App`)."""
+
+    tr: Translator
+    stack: SceneStack
+    clock: Callable[[], float]
+    input: InputMapper
+    settings: Settings
+    canvas: Canvas
+    fullscreen: bool
+    shown_errors: list[ContentError]
+    unshown_phone: list[float]
+
+    def sound(self, name: str, voice: bool = False) -> None: ...
+    def toast(self, text: str, seconds: float = 4.0) -> None: ...
+    def invalidate(self) -> None: ...
+    def request_frame(self) -> None: ...
+    def lively(self, now: float) -> bool: ...
+    def ensure_content(self) -> Any: ...
+    def save_settings(self) -> None: ...
+    def apply_volumes(self) -> None: ...
+    def set_language(self, lang: str) -> None: ...
+    def set_ui_scale(self, scale: float) -> None: ...
+    def rebind_input(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def quit(self) -> None: ...
+
+    # where scenes go
+    def main_menu(self) -> None: ...
+    def back_to_lobby(self, game: Game[Any, Any], seats: tuple[SeatConfig, ...]) -> None: ...
+    def start_game(self, request: PlayRequest) -> Scene | None: ...
+    def resume(self, path: Path) -> None: ...
 
 
 class Scene:
@@ -23,8 +69,8 @@ class Scene:
     freezes_below: bool = True
     """The scene below does not ``update`` while this one is above it."""
 
-    def __init__(self, app: App | Any) -> None:
-        self.app = app
+    def __init__(self, app: Services | Any) -> None:
+        self.app: Services = app
 
     @property
     def name(self) -> str:

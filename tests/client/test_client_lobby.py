@@ -8,7 +8,8 @@ import pygame
 import pytest
 from clienthelpers import drawn_texts, press
 
-from game.client.scenes.lobby import LobbyScene, seat_name
+from game.client.names import seat_name
+from game.client.scenes.lobby import LobbyScene
 from game.client.scenes.title import MainMenuScene
 from game.content.scancodes import SCANCODES
 

@@ -50,7 +50,7 @@ def test_a_seat_taken_says_which_seat_and_whose_keys(app: Any) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_manga_seat_names_are_never_a_colour_to_play(app: Any, lang: str) -> None:
     """"Colour to play: RED" must not read as "Red's turn"."""
-    from game.client.scenes.lobby import seat_name
+    from game.client.names import seat_name
 
     app.set_language(lang)
     game = registry.get("manga")

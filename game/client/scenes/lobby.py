@@ -10,17 +10,12 @@ import pygame
 
 from game.client.gfx import LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
+from game.client.names import players_text, seat_name
 from game.client.phones import draw_qr, is_phone
 from game.client.scene import Scene
 from game.client.scenes.overlays import Overlay
-from game.client.scenes.title import players_text
 from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.engine.contract import Game, SeatConfig
-
-
-def seat_name(tr: Any, game_id: str, seat: int) -> str:
-    key = f"game.{game_id}.seat.{seat}"
-    return str(tr(key)) if tr.has(key) else str(tr(seat_style(seat).name_key))
 
 
 def option_text(tr: Any, game_id: str, key: str, value: Any) -> str:
@@ -626,9 +621,7 @@ def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -
             while stack.top is not scene:
                 stack.pop()
             return
-    from game.client.scenes.title import MainMenuScene
-
-    stack.reset(MainMenuScene(app))
+    app.main_menu()
     stack.push(GameInfoScene(app, game))
     lobby = LobbyScene(app, game)
     for slot, seat in zip(lobby.slots, seats, strict=False):

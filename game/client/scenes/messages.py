@@ -12,6 +12,7 @@ from game.client.scenes.overlays import Overlay
 from game.client.widgets import Item, MenuList
 from game.content.errors import ContentError
 from game.engine import registry
+from game.engine.contract import resolve
 from game.engine.journal import JournalError, find_unfinished, mark_abandoned, read_journal, replay
 
 
@@ -93,12 +94,8 @@ class ResumeScene(Overlay):
         ], 660, 560, 600, 84, 18, 40)
 
     def yes(self) -> None:
-        from game.client.game_scene import resume_game
-        from game.client.scenes.title import MainMenuScene, TitleScene
         self.close()
-        if isinstance(self.app.stack.top, TitleScene):
-            self.app.stack.replace(MainMenuScene(self.app))
-        resume_game(self.app, self.path)
+        self.app.resume(self.path)
 
     def no(self) -> None:
         try:
@@ -117,13 +114,11 @@ class ResumeScene(Overlay):
 
     def _progress(self) -> str:
         """How far the game had come, in the game's own words (its journal replayed)."""
-        from game.client.game_scene import scene_class
-
         tr, actions = self.app.tr, len(self.journal.actions)
         try:
             game = registry.get(self.journal.header.game)
             state, _ = replay(game, self.journal)
-            return str(scene_class(game).progress_text(tr, state, actions))
+            return str(resolve(game.parts.scene).progress_text(tr, state, actions))
         except Exception:  # noqa: BLE001 - a journal that no longer replays says so when resumed
             return str(tr.plural("resume.moves", actions))
 

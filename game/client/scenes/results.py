@@ -31,17 +31,14 @@ class ResultsScene(MenuScene):
 
     def back(self) -> None:
         """"Back to the lobby" means the lobby, however the game was started."""
-        from game.client.scenes.lobby import back_to_lobby
-
         self.app.sound("ui_back")
         self.app.stack.pop()
-        back_to_lobby(self.app, self.game, self.game_scene.current_seats())
+        self.app.back_to_lobby(self.game, self.game_scene.current_seats())
 
     def enter(self) -> None:
         self.app.sound("win" if self.outcome.winners else "battle_won")
 
     def again(self) -> None:
-        from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         if self.game_scene.had_phones:  # phones stopped with the game: the lobby gives new codes to scan
             self.back()
@@ -50,7 +47,7 @@ class ResultsScene(MenuScene):
         seats = self.game_scene.current_seats()
         rules = dict(self.game_scene.config.rules)
         self.app.stack.pop()
-        start_game(self.app, PlayRequest(self.game.id, seats, None, rules))
+        self.app.start_game(PlayRequest(self.game.id, seats, None, rules))
 
 
     def backdrop(self, canvas: Canvas) -> None:

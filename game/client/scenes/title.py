@@ -7,16 +7,11 @@ from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.input import MENU_SOURCE, Intent
+from game.client.names import players_text
 from game.client.scene import Scene
 from game.client.widgets import Item, MenuList, MenuScene
 from game.engine import registry
 from game.engine.contract import Game
-
-
-def players_text(tr: Any, game: Game[Any, Any]) -> str:
-    if game.min_seats == game.max_seats:
-        return str(tr("game.players_exact", n=game.min_seats))
-    return str(tr("game.players_range", lo=game.min_seats, hi=game.max_seats))
 
 
 class TitleScene(Scene):
