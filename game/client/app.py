@@ -489,6 +489,8 @@ class App:
         end = self.clock()
         top = self.stack.top
         self.stats.frame(top.name if top else "none", (end - start) * 1000)
+        if self._scene_log is not None:
+            self._log_scenes()
         for t in self._unshown:
             self.stats.latency.append((end - t) * 1000)
         self._unshown.clear()
@@ -504,6 +506,20 @@ class App:
                 print(f"first-frame {(end - self.started_at) * 1000:.1f}", flush=True)
                 self.quit()
         self.frame_count += 1
+
+    _scene_log: str | None = os.environ.get("TABLETOP_SCENE_LOG") or None
+    """A file the end-to-end tests read: each time the stack of scenes changes,
+    a line of its scenes' names, written once the frame that shows it is on
+    screen (so a test presses keys when the scene is there, however slow the
+    machine)."""
+    _scenes_logged: list[str] | None = None
+
+    def _log_scenes(self) -> None:
+        names = self.scenes_named()
+        if names != self._scenes_logged and self._scene_log is not None:
+            self._scenes_logged = names
+            with open(self._scene_log, "a", encoding="utf-8") as f:
+                f.write(">".join(names) + "\n")
 
     def _draw_scenes(self) -> None:
         """Draw the visible scenes. Under an overlay that freezes what is below,

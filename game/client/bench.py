@@ -11,7 +11,11 @@
 * ``startup_ms``: from spawning ``python -m game`` (or the built executable)
   to its first drawn frame;
 * ``playouts_per_s``: random-bot games per second, headless, per game; plus
-  each game's own numbers (``game_numbers``).
+  each game's own numbers (``game_numbers``);
+* ``bot_think``: per turn-based game, hard decisions made in this process
+  under the app's time cap (the default "bots think" setting): how long they
+  took (p50, max) and how many the cap cut short (``cap_hits``,
+  :mod:`game.engine.budget`: outside the app bots count work, not time).
 
 Uses the real window when ``DISPLAY`` is set (e.g. under Xvfb), otherwise
 SDL's dummy driver.
@@ -200,6 +204,49 @@ def playout_numbers(seconds: float = 2.0) -> tuple[dict[str, float], dict[str, d
     return rates, extra
 
 
+def think_numbers(decisions: int = 6) -> dict[str, dict[str, float]]:
+    """``decisions`` hard decisions per turn-based game, from positions of
+    random games, with the app's default time cap."""
+    from game import paths
+    from game.client.game_scene import content_json
+    from game.client.settings import Settings
+    from game.content.loader import ContentStore
+    from game.engine import budget, registry
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import bot_state, make_bots, run_match
+
+    store = ContentStore(paths.data_dir(), None)
+    store.load_all()
+    cap = Settings().bot_think_ms
+    out: dict[str, dict[str, float]] = {}
+    for game in registry.all_games():
+        if game.realtime:
+            continue
+        seats = tuple(SeatConfig("bot", "random") for _ in range(max(game.min_seats, min(4, game.max_seats))))
+        config = GameConfig(seats, game.default_rules(), content_json(store, game))
+        positions: list[tuple[Any, int]] = []
+
+        def keep(state: Any, seat: int | None, action: Any, events: Any, game: Any = game,
+                 positions: list[tuple[Any, int]] = positions) -> None:
+            if seat is not None and len(positions) < decisions * 8:
+                positions.append((state, next(iter(game.active_seats(state)), seat)))
+
+        run_match(game, config, 5, make_bots(game, config, 5), on_step=keep)
+        before = sum(budget.CAP_HITS.values())
+        times: list[float] = []
+        for i, (state, seat) in enumerate(positions[::8][:decisions]):
+            if seat not in game.active_seats(state):
+                continue
+            bot = game.make_bot("hard", seat, i, cap)
+            t0 = time.perf_counter()
+            bot.decide(bot_state(game, state, seat, i), 0.0)
+            times.append((time.perf_counter() - t0) * 1000)
+        out[game.id] = {"decisions": len(times), "p50_ms": round(percentile(times, 50), 1),
+                        "max_ms": round(max(times, default=0.0), 1), "cap_ms": cap,
+                        "cap_hits": sum(budget.CAP_HITS.values()) - before}
+    return out
+
+
 def main(json: bool = False) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if not os.environ.get("DISPLAY"):
@@ -225,7 +272,8 @@ def main(json: bool = False) -> int:
     pygame.quit()
     start = startup_ms()
     playouts, extra = playout_numbers()
-    result = {"frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
+    thinking = think_numbers()
+    result = {"bot_think": thinking, "frame_ms": {k: {"p50": v["p50"], "p99": v["p99"]} for k, v in frames.items()},
               "frame_ms_resized": sized,
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
               "input_to_frame_ms_manga_6_seats": {"p50": in_game["p50"], "p99": in_game["p99"]},
@@ -258,4 +306,7 @@ def main(json: bool = False) -> int:
     for gid, rate in playouts.items():
         more = "  ".join(f"{k} {v:,.0f}" for k, v in extra.get(gid, {}).items())
         print(f"{gid}: {rate:.2f} random games/s  {more}")
+    for gid, v in thinking.items():
+        print(f"{gid}: hard decisions under the app's {v['cap_ms']} ms cap: p50 {v['p50_ms']:.0f} ms, "
+              f"max {v['max_ms']:.0f} ms, cut short by the cap {v['cap_hits']} of {v['decisions']}")
     return 0

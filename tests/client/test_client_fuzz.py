@@ -251,7 +251,7 @@ def test_fuzz_the_tour_with_tiny_games(make_app: Any, clock: FakeClock, client_g
 
 
 def _scene_missing(game: Any) -> bool:
-    module = game.scene.partition(":")[0]
+    module = game.parts.scene.partition(":")[0]
     try:
         return not module or importlib.util.find_spec(module) is None
     except (ImportError, ValueError):
@@ -273,7 +273,7 @@ def test_fuzz_the_tour_with_a_real_game(make_app: Any, clock: FakeClock, inline_
 
     game = registry.get(game_id)
     if _scene_missing(game):
-        pytest.skip(f"{game_id}: its pygame scene {game.scene or '(none declared)'} is not written yet")
+        pytest.skip(f"{game_id}: its pygame scene {game.parts.scene or '(none declared)'} is not written yet")
     monkeypatch.setattr(registry, "_GAMES", {game_id: game})
     app = make_app()
     run = fuzz_tour(app, clock, seed=99, total=REAL_GAME_EVENTS)

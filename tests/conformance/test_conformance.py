@@ -52,7 +52,8 @@ def _cases() -> list[Any]:
             for value in option.choices:
                 if value != option.default:
                     cases.append(pytest.param(game.id, game.min_seats, {option.key: value},
-                                              id=f"{game.id}-{game.min_seats}-{option.key}={value}"))
+                                              id=f"{game.id}-{game.min_seats}-{option.key}={value}",
+                                              marks=pytest.mark.slow))
     return cases
 
 
@@ -88,7 +89,8 @@ def test_random_play_keeps_every_promise(game_id: str, n: int, rules: dict[str, 
         assert tally.secrets_varied, "redact never re-dealt a declared secret: the secrecy checks are vacuous"
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in registry.all_games()])
+@pytest.mark.parametrize("game_id", [pytest.param(g.id, marks=[pytest.mark.slow] if g.id == "ikasamage" else [])
+                                     for g in registry.all_games()])
 def test_bots_play_legally_from_redacted_states_only(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     game = registry.get(game_id)
     handed: set[int] = set()

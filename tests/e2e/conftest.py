@@ -44,7 +44,9 @@ class Window:
     def __init__(self, display: str, home: Path, args: list[str]) -> None:
         self.display = display
         self.home = home
-        self.env = dict(os.environ, DISPLAY=display, TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy")
+        self.scene_log = home.parent / f"scenes-{len(list(home.parent.glob('scenes-*')))}.log"
+        self.env = dict(os.environ, DISPLAY=display, TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy",
+                        TABLETOP_SCENE_LOG=str(self.scene_log))
         self.env.pop("SDL_VIDEODRIVER", None)
         self.proc = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -55,17 +57,40 @@ class Window:
         return out.stdout.strip()
 
     def _wait_window(self) -> str:
-        deadline = time.monotonic() + 30
+        """The window's id, once it shows its first frame. The deadline only
+        keeps a hung game from hanging the run: a busy machine just waits."""
+        deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 output = self.proc.stdout.read().decode(errors="replace") if self.proc.stdout else ""
                 raise AssertionError(f"the game exited early:\n{output}")
             wid = self._xdo("search", "--pid", str(self.proc.pid))
-            if wid:
-                time.sleep(1.0)  # first frames
+            if wid and self.scenes():
+                time.sleep(0.3)
                 return wid.splitlines()[0]
             time.sleep(0.2)
         raise AssertionError("the game window did not appear")
+
+    def scenes(self) -> list[list[str]]:
+        """Every stack of scenes the game has shown, in order (TABLETOP_SCENE_LOG)."""
+        try:
+            text = self.scene_log.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        return [line.split(">") for line in text.splitlines() if line]
+
+    def wait_scene(self, name: str, timeout: float = 120.0) -> None:
+        """Until ``name`` is the top scene on screen (a deadline against hangs only)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            shown = self.scenes()
+            if shown and shown[-1][-1] == name:
+                time.sleep(0.2)
+                return
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the game exited waiting for {name}")
+            time.sleep(0.1)
+        raise AssertionError(f"{name} never came on top; scenes shown: {self.scenes()[-5:]}")
 
     def keys(self, *names: str, pause: float = 0.35) -> None:
         """Press real keys (X key names), one after the other."""

@@ -49,15 +49,15 @@ def test_a_keyboard_seat_bets_and_casts_through_the_hand_over(window_factory, tm
     w.keys("e")  # the hand-over: seat 0 is ready
     not_blank(w.screenshot(tmp_path / "ikasamage_bet.png"))
     w.keys("s", "e", "z")  # a bet card on the second fighter, then bet
-    assert wait_for(lambda: (0, "bet") in kinds(path), timeout=5), path.read_text()
+    assert wait_for(lambda: (0, "bet") in kinds(path), timeout=60), path.read_text()
     # the bots bet (a pause between moves), then the spells start with seat 0: its hand-over again
-    assert wait_for(lambda: kinds(path).count((2, "bet")) == 1, timeout=20), path.read_text()
+    assert wait_for(lambda: kinds(path).count((2, "bet")) == 1, timeout=60), path.read_text()
     time.sleep(1.5)
     w.keys("e")  # ready
     w.keys("e")  # the first card of the hand (a Direct)
     not_blank(w.screenshot(tmp_path / "ikasamage_target.png"))
     w.keys("e")  # on the first fighter it may go on
-    assert wait_for(lambda: (0, "cast") in kinds(path), timeout=5), path.read_text()
+    assert wait_for(lambda: (0, "cast") in kinds(path), timeout=60), path.read_text()
     not_blank(w.screenshot(tmp_path / "ikasamage_after_cast.png"))  # the public table, before the bots reply
     bets = [e["a"] for e in entries(path) if e["seat"] == 0 and e["a"]["kind"] == "bet"]  # type: ignore[index]
     assert bets == [{"kind": "bet", "fighters": [1]}]

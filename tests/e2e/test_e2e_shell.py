@@ -27,7 +27,7 @@ def kinds(path: Path) -> list[tuple[int, str]]:
             if isinstance(e.get("a"), dict)]
 
 
-def wait_for(predicate, timeout: float = 15.0):  # type: ignore[no-untyped-def]
+def wait_for(predicate, timeout: float = 60.0):  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
@@ -47,7 +47,9 @@ def not_blank(path: Path) -> None:
 def test_two_zones_join_and_start_mana(window_factory, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     w = window_factory()
     # title -> main menu (Mana is first) -> Mana's page (Play) -> lobby
-    w.keys("e", "e", "e")
+    for key, scene in (("e", "MainMenuScene"), ("e", "GameInfoScene"), ("e", "LobbyScene")):
+        w.keys(key)
+        w.wait_scene(scene)
     # the WASD zone joins with its act key E, the TFGH zone with Y
     w.keys("e", "y", pause=0.6)
     shot = w.screenshot(tmp_path / "lobby.png")
