@@ -212,7 +212,7 @@ def main() -> None:
     print(f"  attacker: {r['attacker_opened']} at first; at the end {r['attacker_end']}")
     join_s = r["phone_join_s"]
     print(f"  a real phone joining seat 0 during the attack: "
-          f"{'%.3f s' % join_s if join_s is not None else 'never (' + str(r['phone_error']) + ')'}")
+          f"{f'{join_s:.3f} s' if join_s is not None else 'never (' + str(r['phone_error']) + ')'}")
     c, a = r["frame_ms_calm"], r["frame_ms_attack"]
     print(f"  TV frames calm: p50 {c['p50']} ms, p99 {c['p99']} ms ({c['n']} frames); "
           f"under attack: p50 {a['p50']} ms, p99 {a['p99']} ms ({a['n']} frames)")

@@ -473,3 +473,60 @@ def test_a_phone_on_the_bots_seat_of_a_manga_game_is_sent_away(
     assert intruder.next() == {"type": "bye", "reason": app.tr("phone.not_yours")}
     assert intruder.closed.wait(5.0)
     assert all(m["page"]["seat"] == 0 for m in sync(phone) if m["type"] == "page")
+
+
+# -- where the server listens ------------------------------------------------------------------------
+def test_phones_listen_on_the_address_the_tv_shows_and_keep_their_port_for_the_session(
+        app: Any, monkeypatch: pytest.MonkeyPatch, started_servers: list[PhoneServer]) -> None:
+    """Not every interface: the LAN address (here faked as loopback), unless TABLETOP_PHONE_HOST asks.
+    When the usual port is taken, the free one found is kept for every later game of the session."""
+    import socket
+
+    import game.client.phones as phones_mod
+    import game.phone.server as server_mod
+    monkeypatch.delenv("TABLETOP_PHONE_HOST")
+    monkeypatch.delenv("TABLETOP_PHONE_PORT")
+    monkeypatch.setattr(server_mod, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(phones_mod, "_session_port", None)
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    monkeypatch.setattr(phones_mod, "DEFAULT_PORT", taken.getsockname()[1])
+    try:
+        first = PhoneLink(app, 2)
+        assert first.server.host == "127.0.0.1" and first.base_url().startswith("http://127.0.0.1:")
+        port = first.server.port
+        assert port != phones_mod.DEFAULT_PORT
+        first.stop()
+        second = PhoneLink(app, 2)
+        assert second.server.port == port  # the address people typed still works
+        second.stop()
+    finally:
+        taken.close()
+
+
+def test_a_phone_that_drops_off_shows_as_away_on_the_tv(
+        app: Any, probes: Callable[..., ProbePhone], pump: Callable[[], None],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+
+    app.stack.replace(MainMenuScene(app))
+    link = PhoneLink(app, 2)
+    rate_clock = FakeClock(10.0)
+    link.server.rate_clock = rate_clock
+    phone = probes(ws_url(link.server, 0), answer_pings=False)  # a phone whose Wi-Fi went: it never answers
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("bot", "easy"))
+    scene = start_game(app, PlayRequest("manga", seats, SEED, {}), link, {0: 0, 1: 1})
+    assert scene is not None
+    monkeypatch.setattr(scene, "bots_may_act", lambda now: False)
+    phone.next("ping", pump=pump)
+    status = scene.phone_status(0)
+    assert status is not None and status[0]
+    rate_clock.advance(5.0)  # past DEAD_S without a pong
+    assert link.server.sweep() == 1
+    for _ in range(500):  # bounded: the seat card turns to away once the server lets the link go
+        pump()
+        status = scene.phone_status(0)
+        if status is not None and not status[0]:
+            break
+    assert status is not None and not status[0]
+    scene.quit_to_menu()
