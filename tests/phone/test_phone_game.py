@@ -530,3 +530,40 @@ def test_a_phone_that_drops_off_shows_as_away_on_the_tv(
             break
     assert status is not None and not status[0]
     scene.quit_to_menu()
+
+
+# -- after a crash -----------------------------------------------------------------------------------
+def test_a_resumed_game_brings_phones_back_with_new_addresses(
+        app: Any, probes: Callable[..., ProbePhone], pump: Callable[[], None]) -> None:
+    """`play kingz --phones`, the game dies, Resume: the seats that had phones get them back, with new
+    tokens and codes, shown on the TV at once and in the pause menu; the old address is gone (404:
+    the old page says to scan again)."""
+    from game.client.game_scene import resume_game
+    from game.client.scenes.overlays import PhonesScene
+    from game.engine.journal import read_journal
+    from tests.phone.test_phone_server import request
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("bot", "easy"), SeatConfig("human"))
+    link = PhoneLink(app, 3)
+    scene = start_game(app, PlayRequest("kingz", seats, SEED, {}), link, {0: 0, 1: 1, 2: 2})
+    assert scene is not None and scene.journal is not None
+    path = scene.journal.path
+    assert read_journal(path).header.phones == (0, 2)  # the human seats, not the bot's
+    old_tokens, old_codes = list(link.server.tokens), list(link.server.codes)
+    scene.close()  # what a crash leaves: an unfinished journal, and no server
+    app.stack.remove(scene)
+    again = resume_game(app, path)
+    assert again is not None and again.phones is not None
+    assert isinstance(app.stack.top, PhonesScene)  # the new codes on the TV at once
+    server = again.phones.server
+    assert again.phones.seat_slot == {0: 0, 2: 2}
+    assert set(server.tokens).isdisjoint(old_tokens) and set(server.codes).isdisjoint(old_codes)
+    assert request(server, f"/s/{old_tokens[0]}").status == 404  # the old page: "scan again"
+    assert request(server, f"/s/{server.tokens[0]}").status == 200
+    phone = probes(ws_url(server, 0))
+    page = phone.next("page", pump=pump)["page"]
+    assert page["seat"] == 0 and page["game"] == "kingz"
+    bot = probes(ws_url(server, 1))
+    assert bot.next("bye")["reason"] == app.tr("phone.not_yours")
+    assert any(item.id == "phones" for item in again.pause_items())  # and in the pause menu
+    again.quit_to_menu()
