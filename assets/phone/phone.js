@@ -35,13 +35,19 @@
 
   function t(key) { return ui[key] || key; }
 
+  // A short line under the header, over nothing a thumb needs: "Done" for a moment, a refusal longer.
   function toast(text, kind) {
     const el = $("toast");
-    el.textContent = text;
+    el.textContent = words(text);
     el.className = kind || "";
     el.hidden = false;
     clearTimeout(toast.timer);
-    toast.timer = setTimeout(() => { el.hidden = true; }, 2600);
+    toast.timer = setTimeout(() => { el.hidden = true; }, kind === "good" ? 900 : 2600);
+  }
+
+  // French puts a space before ! ? : ; and inside « »: a non-breaking one, so the mark never sits alone on a line.
+  function words(text) {
+    return String(text).replace(/ ([!?:;»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
   }
 
   function cover(text, button, onClick) {
@@ -123,7 +129,7 @@
   function el(tag, cls, text) {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
+    if (text !== undefined) e.textContent = words(text);
     return e;
   }
 
@@ -133,10 +139,12 @@
     return s;
   }
 
-  function drawSections(box) {
+  // Sections marked "top" (the seat's own secrets) go above the choices, the rest below them.
+  function drawSections(box, top) {
     box.replaceChildren();
     for (const section of page.sections) {
-      const sec = el("section", section.cards ? "cards" : "lines");
+      if (!!section.top !== top) continue;
+      const sec = el("section", section.cards ? "cards" : section.chips ? "chips" : "lines");
       sec.append(el("h3", "", section.title));
       const list = el("div", "items");
       for (const item of section.items) {
@@ -165,7 +173,7 @@
     if (path.length && !here.length) path = [];
     const shown = path.length ? here : page.choices;
     $("trail").hidden = !path.length;
-    $("where").textContent = path.join(" › ");
+    $("where").textContent = words(path.join(" › "));
     $("back").textContent = "‹ " + t("back");
     const seen = new Map();
     for (const c of shown) {
@@ -178,11 +186,11 @@
       const group = leaf ? [c] : shown.filter((o) => o.path[path.length] === label && o.path.length > path.length + 1);
       const tone = group.every((o) => o.tone === c.tone) ? c.tone : "";
       const colour = group.every((o) => o.colour === c.colour) ? c.colour : "";
-      const b = el("button", "choice" + (tone ? " " + tone : "") + (leaf ? "" : " more"));
+      const b = el("button", "choice" + (tone ? " " + tone : "") + (leaf ? "" : " more") + (c.off ? " off" : ""));
       b.type = "button";
       if (colour) b.append(swatch(colour));
       b.append(el("span", "", label));
-      b.disabled = pending !== null;
+      b.disabled = pending !== null || !!c.off; // an "off" choice only holds its place (a card that cannot go now)
       b.onclick = () => {
         if (leaf) act(c);
         else { path = path.concat([label]); draw(); }
@@ -198,11 +206,12 @@
     document.body.style.setProperty("--seat", page.colour);
     $("name").textContent = page.name;
     $("game").textContent = page.title;
-    $("headline").textContent = page.headline;
-    $("status").textContent = page.status;
+    $("headline").textContent = words(page.headline);
+    $("status").textContent = words(page.status);
     $("status").hidden = !page.status;
-    drawSections($("sections"));
-    $("prompt").textContent = page.prompt;
+    drawSections($("top"), true);
+    drawSections($("sections"), false);
+    $("prompt").textContent = words(page.prompt);
     $("prompt").hidden = !page.prompt;
     drawChoices();
     document.body.classList.toggle("over", !!page.over);

@@ -50,6 +50,10 @@ class Section(TypedDict):
     items: list[Item]
     cards: NotRequired[bool]
     """Draw the items as a grid of cards rather than lines."""
+    chips: NotRequired[bool]
+    """Draw the items as small chips in a row (token counts)."""
+    top: NotRequired[bool]
+    """The seat's own secret things: drawn above the choices, in the first screen."""
 
 
 class Choice(TypedDict):
@@ -59,6 +63,10 @@ class Choice(TypedDict):
     action: Json
     tone: NotRequired[str]
     colour: NotRequired[str]
+    off: NotRequired[bool]
+    """Only holds its place (a card in the hand that cannot be played now, so
+    the others' buttons do not move under a finger): drawn greyed, never sent;
+    its ``action`` is None."""
 
 
 class Page(TypedDict):
@@ -123,7 +131,8 @@ def page(ctx: Context, headline: str, status: str = "", sections: Sequence[Secti
     return Page(format=PAGE_VERSION, game=ctx.game.id, title=ctx.game.title, seat=ctx.seat,
                 name=ctx.who(ctx.seat), colour=SEAT_COLOURS[ctx.seat % len(SEAT_COLOURS)], lang=ctx.lang,
                 headline=headline, status=status, sections=list(sections),
-                prompt=prompt if choices else "", choices=list(choices), realtime=ctx.game.realtime,
+                prompt=prompt if any(not c.get("off") for c in choices) else "", choices=list(choices),
+                realtime=ctx.game.realtime,
                 over=over)
 
 
