@@ -199,6 +199,47 @@
     }
   }
 
+  // A board (Mana): tap a piece, then a square. It narrows the same choices the buttons show (Choice.at),
+  // so the two ways never disagree; a move with several bird squares leaves those as buttons.
+  function drawBoard() {
+    const box = $("board");
+    box.replaceChildren();
+    box.hidden = !page.board;
+    if (!page.board) return;
+    const here = page.choices.filter((c) => c.at && !c.off && c.path.length > path.length && startsWith(c.path, path));
+    const from = new Set(page.choices.filter((c) => c.at && !c.off).map((c) => c.at[0]).filter((x) => x));
+    const picked = path.length && here.length && here.every((c) => c.at[0] === here[0].at[0]) ? here[0].at[0] : "";
+    const dests = new Set(picked ? here.map((c) => c.at[1]) : []);
+    box.style.gridTemplateColumns = "repeat(" + page.board.cols + ", 1fr)";
+    for (const cell of page.board.cells) {
+      const b = el("button", "cell" + (cell.mark ? " mark" : "") + (cell.name === picked ? " picked" : "") +
+        (dests.has(cell.name) ? " dest" : "") + (!picked && from.has(cell.name) ? " mine" : ""));
+      b.type = "button";
+      b.setAttribute("aria-label", cell.name);
+      b.disabled = pending !== null;
+      if (cell.piece) {
+        const p = el("span", "piece " + cell.piece);
+        p.style.background = cell.colour || "#000";
+        b.append(p);
+      }
+      b.append(el("span", "pips", "\u2022".repeat(cell.dots)));
+      b.onclick = () => {
+        if (dests.has(cell.name)) {
+          const to = here.filter((c) => c.at[1] === cell.name);
+          if (to.length === 1) { act(to[0]); return; }
+          path = to[0].path.slice(0, 2);
+        } else if (from.has(cell.name)) {
+          const c = page.choices.find((o) => o.at && o.at[0] === cell.name);
+          path = [c.path[0]];
+        } else {
+          path = [];
+        }
+        draw();
+      };
+      box.append(b);
+    }
+  }
+
   function draw() {
     if (!page) return;
     document.documentElement.lang = page.lang;
@@ -214,6 +255,7 @@
     $("prompt").textContent = words(page.prompt);
     $("prompt").hidden = !page.prompt;
     drawChoices();
+    drawBoard();
     document.body.classList.toggle("over", !!page.over);
   }
 

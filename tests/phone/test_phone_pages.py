@@ -236,3 +236,25 @@ def test_the_seats_secrets_come_before_its_choices_and_kingz_lists_its_hand_once
                 if hand and kinds & {"pick", "aside"}:  # the buttons are the hand: no second list of it
                     assert not any(s["title"] == tr("game.kingz.peek") for s in pg["sections"])
         assert tops > 0
+
+
+def test_manas_page_draws_the_board_and_every_move_names_its_two_squares() -> None:
+    game = get("mana")
+    tr = Translator(TABLES, "en")
+    cfg = config(game, 2, {})
+    moves = 0
+    for state in random_states(game, cfg, 4, 60):
+        v = game.view(state, 0)
+        pg = page_for(game, state, 0, names(game, 2), tr, "en")
+        board = pg["board"]
+        assert board["cols"] == 6 and [c["name"] for c in board["cells"][:6]] == [f"{f}6" for f in "abcdef"]
+        pieces = {c["name"] for c in board["cells"] if "piece" in c}
+        assert pieces == {p["square"] for p in v["pieces"]}
+        assert [c["name"] for c in board["cells"] if c.get("mark")] == ([v["bird"]] if v["bird"] else [])
+        for c in pg["choices"]:
+            if "-" in str(c["action"]):  # a move ("a2-a1 ^b2"): the board can make it, from and to
+                frm, to = c["at"]
+                assert str(c["action"]).startswith(f"{frm}-{to}")
+                assert frm in pieces
+                moves += 1
+    assert moves > 0
