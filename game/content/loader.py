@@ -45,7 +45,7 @@ from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
 from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
 from game.content.models import ControlsContent, StringsContent, placeholders
-from game.engine.safefile import FileRefused, read_capped
+from game.engine.safefile import FileRefused, read_capped, write_replacing
 
 M = TypeVar("M", bound=Model)
 Json = Any
@@ -920,8 +920,6 @@ class ContentStore:
             if path.exists() and path.read_text(encoding="utf-8") == text:
                 return
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
+            write_replacing(path, text.encode("utf-8"))
         except (OSError, UnicodeDecodeError):
             return
