@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.client.i18n import LANGUAGES
+from game.content.models import RESERVED_KEYS
 from game.content.scancodes import SCANCODES
 from game.engine.safefile import read_capped, write_replacing
 
@@ -136,8 +137,6 @@ def load_settings(path: Path) -> Settings:
         return s
 
 
-RESERVED_KEYS: frozenset[str] = frozenset({"ESCAPE", "F11", "RETURN", "KP_ENTER"})
-"""Pause/back, full screen and menu confirm stay available whatever the bindings."""
 
 
 def resolve_bindings(defaults: Mapping[str, Mapping[str, int]], overrides: Mapping[str, Mapping[str, str]],

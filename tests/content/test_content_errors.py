@@ -367,3 +367,12 @@ def test_real_controls_file() -> None:
     keys = [k for z in controls.keyboard_zones for k in z.keys.by_verb().values()]
     assert len(keys) == len(set(keys)) == 35
     assert controls.repeat.delay_ms == 300 and controls.gamepad.pause == 7
+
+
+@pytest.mark.parametrize("key", ["ESCAPE", "escape", "RETURN", "KP_ENTER", "F11"])
+def test_a_reserved_key_is_refused_as_a_zone_key_like_the_settings_screen_does(tmp_path: Path, key: str) -> None:
+    """Escape bound to a zone would stop Esc pausing the game."""
+    text = CONTROLS.replace("      back: RSHIFT", f"      back: {key}")
+    err = only(errors_of(tmp_path, text))
+    assert (err.line, err.column) == at(text, f"{key}\n") == (12, 13)
+    assert err.message.startswith(f"keyboard_zones[1].keys.back: key {key.upper()} is reserved")
