@@ -392,7 +392,8 @@ def test_validate_refuses_a_hand_limit_below_the_starting_hand_and_an_animal_wit
     (tmp_path / "kingz.yaml").write_text(kingz.replace("  - id: crocodile\n", "  - id: cayman\n"))
     errors = validate_dir(tmp_path, {"ikasamage.yaml": IkaContent, "kingz.yaml": KingzContent})
     texts = [str(e) for e in errors]
-    assert any("ikasamage.yaml:43:" in t and "hands[0].limit" in t and "limit of 7 is below the 8 cards" in t for t in texts), texts
+    assert any("ikasamage.yaml:43:" in t and "hands[0].limit" in t and "limit of 7 is below the 8 cards" in t
+               for t in texts), texts
     line = kingz.splitlines().index("  - id: crocodile") + 1
     assert any(f"kingz.yaml:{line}:" in t and "no art svg/kingz/cayman.svg" in t
                for t in texts), texts
