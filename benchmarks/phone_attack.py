@@ -42,6 +42,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["TABLETOP_PHONE_HOST"] = "127.0.0.1"
 os.environ["TABLETOP_PHONE_PORT"] = "0"
+os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="phone-attack-"))  # its journals stay out of yours
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 FD_LIMIT = 1024
