@@ -417,3 +417,24 @@ def test_simulate_report_folder_is_checked_before_the_first_game(capsys: pytest.
         code, out, err = run(capsys, "simulate", "tiny-nim", "--games", "2", "--report", folder)
         assert code == 2 and needle in err and "Traceback" not in err, (folder, err)
     assert played == []
+
+
+def test_replay_of_damaged_embedded_card_data_names_where(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.journal import JournalWriter
+    from game.engine.registry import get
+    from game.games.kingz.content import load_content_json
+    game = get("kingz")
+    cfg = GameConfig(seats=(SeatConfig("bot", "easy"),) * 3, rules=game.resolve_rules({}),
+                     content=load_content_json())
+    good = tmp_path / "good.jsonl"
+    JournalWriter(good, game.id, 5, cfg).close()
+    head, *rest = good.read_text(encoding="utf-8").splitlines()
+    header = json.loads(head)
+    header["config"]["content"]["animals"][2]["cards"][1]["speed"] = "fast"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join([json.dumps(header), *rest]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(bad))
+    assert code == 1 and f"{bad}:1:" in err and "animals[2].cards[1].speed" in err
+    assert "Traceback" not in err and "ValidationError" not in err
