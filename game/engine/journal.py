@@ -572,14 +572,12 @@ def latest_unfinished(games: Container[str] | None = None) -> Path | None:
 
 
 def prune_finished(keep: int) -> int:
-    """Delete the journals of finished games beyond the ``keep`` most recent
-    (and set-aside unreadable ones beyond the same count); never an unfinished
-    game. Returns how many were deleted."""
-    d = journal_dir()
+    """Delete the journals of finished games beyond the ``keep`` most recent;
+    never an unfinished game, and never one set aside as unreadable (kept for
+    a bug report, as the README promises). Returns how many were deleted."""
     deleted = 0
     finished = [p for p in list_journals() if looks_finished(p)]
-    aside = sorted(d.glob(f"*{SUFFIX}{UNREADABLE}"), key=lambda p: p.name, reverse=True)
-    for p in finished[max(0, keep):] + aside[max(0, keep):]:
+    for p in finished[max(0, keep):]:
         try:
             p.unlink()
             deleted += 1
