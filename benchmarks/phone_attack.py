@@ -13,8 +13,10 @@ to 1,024 like a default desktop session. Then:
    connection is opened, a real phone joins seat 0 the way a person does
    (``/c/CODE``, the page, its script, the WebSocket) and waits for its page;
 3. the numbers: the join time, the frames' p50/p99 during the attack against
-   the calm ones, how many of the attacker's connections the server still
-   held at the end, and how many bytes the game wrote to its error output.
+   the calm ones (on a busy machine both move with its load: compare them run
+   to run), the CPU the server's thread spent over the whole attack, how many
+   of the attacker's connections the server still held at the end, and how
+   many bytes the game wrote to its error output.
 
 Numbers only, no assertion (tests/phone/test_phone_attack.py plays a small
 version of the attack with assertions). Only 127.0.0.1 is ever contacted.
@@ -46,6 +48,12 @@ os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="phone-attack-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 FD_LIMIT = 1024
+
+
+def thread_cpu(native_id: int) -> float:
+    """Seconds of CPU the thread ``native_id`` of this process has used (whatever else the machine runs)."""
+    fields = Path(f"/proc/self/task/{native_id}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def attacker(port: int, count: int, hold: float) -> None:
@@ -153,10 +161,12 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
         app = App(size=(1920, 1080), start=PlayRequest("kingz", seats, 2026, {}, phones=True), offer_resume=False)
         link = app.stack.top.phones
         port, code = link.server.port, link.server.codes[0]
+        server_thread = link.server._thread.native_id
         app.loop(max_seconds=2.0)
         app.stats.frames.clear()
         app.loop(max_seconds=seconds)
         calm = frames(app)
+        cpu0 = thread_cpu(server_thread)
         proc = subprocess.Popen([sys.executable, __file__, "--attacker", str(port), str(connections), str(hold)],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         assert proc.stdout is not None
@@ -176,6 +186,7 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
         attacked = frames(app)
         while proc.poll() is None:
             app.loop(max_seconds=0.5)
+        server_cpu = thread_cpu(server_thread) - cpu0
         last = proc.stdout.read()
         app.shutdown()
     finally:
@@ -192,7 +203,7 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
                               "p99": round(percentile(calm, 99), 2)},
             "frame_ms_attack": {"n": len(attacked), "p50": round(percentile(attacked, 50), 2),
                                 "p99": round(percentile(attacked, 99), 2)},
-            "error_output_bytes": errors, "error_output_head": head}
+            "server_thread_cpu_s": round(server_cpu, 3), "error_output_bytes": errors, "error_output_head": head}
 
 
 def main() -> None:
@@ -217,6 +228,7 @@ def main() -> None:
     c, a = r["frame_ms_calm"], r["frame_ms_attack"]
     print(f"  TV frames calm: p50 {c['p50']} ms, p99 {c['p99']} ms ({c['n']} frames); "
           f"under attack: p50 {a['p50']} ms, p99 {a['p99']} ms ({a['n']} frames)")
+    print(f"  the phone server's thread over the whole attack: {r['server_thread_cpu_s']} s of CPU")
     print(f"  error output: {r['error_output_bytes']} bytes" +
           (f", starting {r['error_output_head'][:200]!r}" if r["error_output_bytes"] else ""))
 
