@@ -452,6 +452,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         state, events = replay(game, journal)
     except JournalError as exc:
         raise CliError(str(exc)) from None
+    except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as exc:  # the header's own data
+        from game.content.loader import explain
+        raise CliError(f"{path}:1: the game's data in the header does not fit the game: "
+                       f"{explain(exc, 'content')}") from None
     outcome = game.outcome(state)
     actions = len(journal.actions)
     seats = header.config.seats

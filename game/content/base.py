@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 Loc = tuple[str | int, ...]
 """A path into the YAML document, e.g. ``("deck", 3, "shield")``."""
@@ -40,24 +40,9 @@ def bundled_yaml(name: str, path: Path | None = None) -> Any:
         return yaml.safe_load(fh)
 
 
-def _where(loc: Sequence[Any]) -> str:
-    """``("animals", 2, "cards", 1, "speed")`` -> ``animals[2].cards[1].speed``."""
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or "(top)"
-
-
 def validated(model: type[M], data: Any, title: str) -> M:
-    """``data`` validated into ``model``; ``ValueError`` names where each
-    problem is (``animals[2].cards[1].speed: ...``), field errors first."""
-    try:
-        content = model.model_validate(data)
-    except ValidationError as exc:
-        errors = exc.errors(include_url=False)
-        text = "; ".join(f"{_where(e['loc'])}: {e['msg']}" for e in errors[:3])
-        more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
-        raise ValueError(f"invalid {title} content: {text}{more}") from None
+    """``data`` validated into ``model``; ``ValueError`` lists every cross-field problem."""
+    content = model.model_validate(data)
     problems = list(content.problems())
     if problems:
         text = "; ".join(".".join(str(p) for p in loc) + ": " + msg for loc, msg in problems)

@@ -608,11 +608,11 @@ class PhoneServer:
         if origin is not None and origin != f"{request.scheme}://{request.host}":
             return self._refuse(403)  # a page of another site: browsers say so, and we refuse
         # aiohttp refuses a frame of max_msg_size bytes or more: MAX_MESSAGE itself is allowed
-        conn = self._conns.get(request.protocol)
-        if conn is not None:  # a seat's link: watched by its heartbeat from now on
-            conn.seat = True
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE + 1, autoping=True, heartbeat=None)
         await ws.prepare(request)
+        conn = self._conns.get(request.protocol)
+        if conn is not None:  # a seat's link: watched by its heartbeat from now on, never pushed out
+            conn.seat = True
         await ws.send_str(json.dumps({"type": "hello", "ui": self.ui}, ensure_ascii=False))
         if slot in self._barred or not self._take(slot):  # a bot's seat; or reconnecting in a loop
             reason = self._barred.get(slot) or self._text("too_fast", "Too many messages: slow down")

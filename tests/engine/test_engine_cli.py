@@ -436,5 +436,5 @@ def test_replay_of_damaged_embedded_card_data_names_where(capsys: pytest.Capture
     bad = tmp_path / "bad.jsonl"
     bad.write_text("\n".join([json.dumps(header), *rest]) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "replay", str(bad))
-    assert code == 1 and f"{bad}:1:" in err and "animals[2].cards[1].speed" in err
+    assert code == 1 and f"{bad}:1:" in err and "content.animals[2].cards[1].speed" in err
     assert "Traceback" not in err and "ValidationError" not in err
