@@ -310,12 +310,39 @@ def _play_all(game: Game[Any, Any], job: _SimJob, n: int, jobs: int, label: str)
     return results
 
 
+MAX_GAMES = 100_000
+"""The most games one ``simulate`` plays (Kingz's hard bots play a few a second on one core)."""
+
+
+def _report_target(folder: str, game_id: str) -> Path:
+    """Where ``--report FOLDER`` writes, made and checked now: a usage error
+    that says why rather than a traceback once every game has run."""
+    if not folder.strip():
+        raise UsageError("--report needs a folder (an empty name would write into the current folder)")
+    root = Path(folder)
+    if root.exists() and not root.is_dir():
+        raise UsageError(f"--report: {root} exists and is not a folder")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--report: cannot make the folder {root}: {exc.strerror or exc}") from None
+    target = root / f"{game_id}-report.html"
+    if target.exists() and not target.is_file():
+        raise UsageError(f"--report: {target} exists and is not a file")
+    if not os.access(root, os.W_OK):
+        raise UsageError(f"--report: cannot write in {root}")
+    return target
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     seats = _seats(game, args.seats, ",".join(["bot:normal"] * game.min_seats), bots_only=True)
     rules = _rules(game, args.rules)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.games > MAX_GAMES:
+        raise UsageError(f"--games must be at most {MAX_GAMES:,} (hours of play already); "
+                         "run several simulations with different --seed values for more")
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
     if jobs < 1:
         raise UsageError("--jobs must be at least 1")
@@ -331,6 +358,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             where = ("the executable leaves it out: run reports from the source folder"
                      if getattr(sys, "frozen", False) else "run 'python3 tabletop.py --install report' first")
             raise CliError(f"--report draws its charts with matplotlib, which is not installed; {where}") from None
+        _report_target(args.report, game.id)  # checked before the games, not after hours of them
     seed = _seed(args.seed)
     content = load_content(game)
     other_content = load_content(game, other_dir) if other_dir is not None else None
@@ -384,7 +412,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 f"{', '.join(f'{k}={v}' for k, v in rules.items()) or 'default'}, data {data_dir()}"
                 + (f", compared with {other_dir}" if other_dir is not None else "")
                 + f"; {time.perf_counter() - started:.0f} s on {jobs} process{'es' if jobs > 1 else ''}")
-        path = rep.write_html(Path(args.report) / f"{game.id}-report.html", summary, meta, changes, other)
+        path = rep.write_html(_report_target(args.report, game.id), summary, meta, changes, other)
         print(f"report: {path}", file=sys.stderr if args.json else sys.stdout)
     return 0
 
@@ -423,6 +451,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         state, events = replay(game, journal)
     except JournalError as exc:
         raise CliError(str(exc)) from None
+    except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as exc:  # the header's own data
+        from game.content.loader import explain
+        raise CliError(f"{path}:1: the game's data in the header does not fit the game: "
+                       f"{explain(exc, 'content')}") from None
     outcome = game.outcome(state)
     actions = len(journal.actions)
     seats = header.config.seats
@@ -548,7 +580,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("simulate", cmd_simulate, "play headless bot games and report the results", headless=True)
     p.add_argument("game", metavar="GAME", help="a game id (listed below)")
-    p.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100)")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="number of games (default 100, at most 100,000)")
     p.add_argument("--seats", help="comma-separated bot seats, e.g. bot:hard,bot:easy")
     p.add_argument("--seed", type=int, help="base seed (printed when omitted)")
     p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")

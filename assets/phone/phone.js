@@ -35,13 +35,19 @@
 
   function t(key) { return ui[key] || key; }
 
+  // A short line under the header, over nothing a thumb needs: "Done" for a moment, a refusal longer.
   function toast(text, kind) {
     const el = $("toast");
-    el.textContent = text;
+    el.textContent = words(text);
     el.className = kind || "";
     el.hidden = false;
     clearTimeout(toast.timer);
-    toast.timer = setTimeout(() => { el.hidden = true; }, 2600);
+    toast.timer = setTimeout(() => { el.hidden = true; }, kind === "good" ? 900 : 2600);
+  }
+
+  // French puts a space before ! ? : ; and inside « »: a non-breaking one, so the mark never sits alone on a line.
+  function words(text) {
+    return String(text).replace(/ ([!?:;»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
   }
 
   function cover(text, button, onClick) {
@@ -123,7 +129,7 @@
   function el(tag, cls, text) {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
+    if (text !== undefined) e.textContent = words(text);
     return e;
   }
 
@@ -133,10 +139,12 @@
     return s;
   }
 
-  function drawSections(box) {
+  // Sections marked "top" (the seat's own secrets) go above the choices, the rest below them.
+  function drawSections(box, top) {
     box.replaceChildren();
     for (const section of page.sections) {
-      const sec = el("section", section.cards ? "cards" : "lines");
+      if (!!section.top !== top) continue;
+      const sec = el("section", section.cards ? "cards" : section.chips ? "chips" : "lines");
       sec.append(el("h3", "", section.title));
       const list = el("div", "items");
       for (const item of section.items) {
@@ -165,7 +173,7 @@
     if (path.length && !here.length) path = [];
     const shown = path.length ? here : page.choices;
     $("trail").hidden = !path.length;
-    $("where").textContent = path.join(" › ");
+    $("where").textContent = words(path.join(" › "));
     $("back").textContent = "‹ " + t("back");
     const seen = new Map();
     for (const c of shown) {
@@ -178,14 +186,55 @@
       const group = leaf ? [c] : shown.filter((o) => o.path[path.length] === label && o.path.length > path.length + 1);
       const tone = group.every((o) => o.tone === c.tone) ? c.tone : "";
       const colour = group.every((o) => o.colour === c.colour) ? c.colour : "";
-      const b = el("button", "choice" + (tone ? " " + tone : "") + (leaf ? "" : " more"));
+      const b = el("button", "choice" + (tone ? " " + tone : "") + (leaf ? "" : " more") + (c.off ? " off" : ""));
       b.type = "button";
       if (colour) b.append(swatch(colour));
       b.append(el("span", "", label));
-      b.disabled = pending !== null;
+      b.disabled = pending !== null || !!c.off; // an "off" choice only holds its place (a card that cannot go now)
       b.onclick = () => {
         if (leaf) act(c);
         else { path = path.concat([label]); draw(); }
+      };
+      box.append(b);
+    }
+  }
+
+  // A board (Mana): tap a piece, then a square. It narrows the same choices the buttons show (Choice.at),
+  // so the two ways never disagree; a move with several bird squares leaves those as buttons.
+  function drawBoard() {
+    const box = $("board");
+    box.replaceChildren();
+    box.hidden = !page.board;
+    if (!page.board) return;
+    const here = page.choices.filter((c) => c.at && !c.off && c.path.length > path.length && startsWith(c.path, path));
+    const from = new Set(page.choices.filter((c) => c.at && !c.off).map((c) => c.at[0]).filter((x) => x));
+    const picked = path.length && here.length && here.every((c) => c.at[0] === here[0].at[0]) ? here[0].at[0] : "";
+    const dests = new Set(picked ? here.map((c) => c.at[1]) : []);
+    box.style.gridTemplateColumns = "repeat(" + page.board.cols + ", 1fr)";
+    for (const cell of page.board.cells) {
+      const b = el("button", "cell" + (cell.mark ? " mark" : "") + (cell.name === picked ? " picked" : "") +
+        (dests.has(cell.name) ? " dest" : "") + (!picked && from.has(cell.name) ? " mine" : ""));
+      b.type = "button";
+      b.setAttribute("aria-label", cell.name);
+      b.disabled = pending !== null;
+      if (cell.piece) {
+        const p = el("span", "piece " + cell.piece);
+        p.style.background = cell.colour || "#000";
+        b.append(p);
+      }
+      b.append(el("span", "pips", "\u2022".repeat(cell.dots)));
+      b.onclick = () => {
+        if (dests.has(cell.name)) {
+          const to = here.filter((c) => c.at[1] === cell.name);
+          if (to.length === 1) { act(to[0]); return; }
+          path = to[0].path.slice(0, 2);
+        } else if (from.has(cell.name)) {
+          const c = page.choices.find((o) => o.at && o.at[0] === cell.name);
+          path = [c.path[0]];
+        } else {
+          path = [];
+        }
+        draw();
       };
       box.append(b);
     }
@@ -198,13 +247,15 @@
     document.body.style.setProperty("--seat", page.colour);
     $("name").textContent = page.name;
     $("game").textContent = page.title;
-    $("headline").textContent = page.headline;
-    $("status").textContent = page.status;
+    $("headline").textContent = words(page.headline);
+    $("status").textContent = words(page.status);
     $("status").hidden = !page.status;
-    drawSections($("sections"));
-    $("prompt").textContent = page.prompt;
+    drawSections($("top"), true);
+    drawSections($("sections"), false);
+    $("prompt").textContent = words(page.prompt);
     $("prompt").hidden = !page.prompt;
     drawChoices();
+    drawBoard();
     document.body.classList.toggle("over", !!page.over);
   }
 

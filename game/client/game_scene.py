@@ -97,8 +97,10 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
         return None
     seed = request.seed if request.seed is not None else secrets.randbits(63)
     config = GameConfig(assign_sources(app, request.seats), game.resolve_rules(request.rules), content)
+    humans = {i for i, s in enumerate(config.seats) if not s.is_bot}
+    phone_seats = tuple(sorted(humans & set((phone_slots or {}).values()))) if phones is not None else ()
     try:
-        journal: JournalWriter | None = start_journal(game.id, seed, config)
+        journal: JournalWriter | None = start_journal(game.id, seed, config, phone_seats)
     except OSError as exc:
         journal = None
         app.toast(tr("game.no_journal", error=str(exc)))
@@ -111,12 +113,28 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
             journal.close()
         return None
     if phones is not None:
-        phones.assign(phone_slots or {}, {i for i, s in enumerate(config.seats) if not s.is_bot})
+        phones.assign(phone_slots or {}, humans)
         scene.phones = phones
         scene.had_phones = True
     app.stack.push(scene)
     scene.check_sources()
     return scene
+
+
+def resume_phones(app: Any, scene: GameScene, seats: tuple[int, ...]) -> None:
+    """A game that had phones is resumed: a new server (new tokens and codes:
+    the old pages say to scan again) for the same ``seats``."""
+    from game.client.phones import PhoneLink
+    try:
+        link = PhoneLink(app, scene.config.num_seats)
+    except (OSError, ImportError) as exc:
+        app.toast(app.tr("lobby.phones_failed", error=str(exc) or type(exc).__name__), 8.0)
+        return
+    link.assign({seat: seat for seat in seats}, set(seats))
+    scene.phones = link
+    scene.had_phones = True
+    for seat in seats:  # for a phone without a camera, as `play --phones` does
+        print(f"phone seat {seat + 1}: {link.server.url(seat)} (code {link.code(seat)})", flush=True)
 
 
 def resume_game(app: Any, path: Any) -> GameScene | None:
@@ -144,8 +162,14 @@ def resume_game(app: Any, path: Any) -> GameScene | None:
         writer.close()
         app.toast(tr("resume.failed", error=f"{Path(path).name}: {reason}"))
         return None
+    humans = {i for i, s in enumerate(journal.header.config.seats) if not s.is_bot}
+    if set(journal.header.phones) & humans:
+        resume_phones(app, scene, tuple(sorted(set(journal.header.phones) & humans)))
     app.stack.push(scene)
     scene.check_sources()
+    if scene.phones is not None:  # the new codes on the TV at once (and in the pause menu's Phones)
+        from game.client.scenes.overlays import PhonesScene
+        app.stack.push(PhonesScene(app, scene))
     return scene
 
 

@@ -32,6 +32,9 @@ DEFAULT_PORT = 8765
 """Tried first, so the address people type stays the same from game to game."""
 UI_KEYS = ("connecting", "offline", "taken", "take_back", "ended", "back", "sent", "refused", "wait", "gone")
 REFUSAL_KEYS = ("bad_message", "too_fast", "bad_code", "too_many_codes")
+_session_port: int | None = None
+"""The port the last phone server of this session listened on: tried first,
+so the address people typed stays the same from game to game."""
 PER_UPDATE = 64
 """Messages from phones handled per update at most; the rest wait for the
 next one (a flood never holds up a frame)."""
@@ -75,9 +78,10 @@ class PhoneLink:
     def __init__(self, app: Any, slots: int) -> None:
         from game.phone.server import PhoneServer
         tr = app.tr
-        host = os.environ.get("TABLETOP_PHONE_HOST", "0.0.0.0")
+        global _session_port
+        host = os.environ.get("TABLETOP_PHONE_HOST") or None  # the LAN address the TV shows, unless asked
         wanted = os.environ.get("TABLETOP_PHONE_PORT")
-        ports = [int(wanted)] if wanted else [DEFAULT_PORT, 0]
+        ports = [int(wanted)] if wanted else list(dict.fromkeys([_session_port or DEFAULT_PORT, DEFAULT_PORT, 0]))
         self.app = app
         self.slots = slots
         error: OSError | None = None
@@ -94,6 +98,8 @@ class PhoneLink:
             break
         else:
             raise error or OSError("no port")
+        if not wanted:
+            _session_port = server.port
         self.server = server
         self.seat_slot: dict[int, int] = {i: i for i in range(slots)}
         """Game seat -> the server slot (the lobby seat) whose token reaches it."""

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game.client.i18n import LANGUAGES
+from game.content.models import RESERVED_KEYS
 from game.content.scancodes import SCANCODES
-from game.engine.safefile import read_capped
+from game.engine.safefile import read_capped, write_replacing
 
 UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.1, 1.25, 1.4)
 THINK_TIMES_MS: tuple[int, ...] = (500, 1000, 2000, 4000, 8000)
@@ -136,8 +137,6 @@ def load_settings(path: Path) -> Settings:
         return s
 
 
-RESERVED_KEYS: frozenset[str] = frozenset({"ESCAPE", "F11", "RETURN", "KP_ENTER"})
-"""Pause/back, full screen and menu confirm stay available whatever the bindings."""
 
 
 def resolve_bindings(defaults: Mapping[str, Mapping[str, int]], overrides: Mapping[str, Mapping[str, str]],
@@ -178,8 +177,7 @@ def resolve_bindings(defaults: Mapping[str, Mapping[str, int]], overrides: Mappi
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write atomically so a crash mid-write never leaves a torn file."""
+    """Write atomically so a crash mid-write never leaves a torn file, and
+    never through a link left in the user folder (safefile.write_replacing)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(settings.to_json(), indent=2, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, path)
+    write_replacing(path, json.dumps(settings.to_json(), indent=2, sort_keys=True).encode("utf-8"))

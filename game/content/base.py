@@ -24,6 +24,11 @@ class Model(BaseModel):
     def problems(self) -> Iterable[tuple[Loc, str]]:
         return ()
 
+    def art(self) -> Iterable[tuple[Loc, str]]:
+        """``(loc, path)`` of every picture the data asks for, relative to the
+        assets folder: the loader refuses the data when one is missing."""
+        return ()
+
 
 M = TypeVar("M", bound=Model)
 

@@ -41,11 +41,12 @@ from pydantic import BaseModel, ValidationError
 from yaml.error import Mark
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from game import paths
 from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
 from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
 from game.content.models import ControlsContent, StringsContent, placeholders
-from game.engine.safefile import FileRefused, read_capped
+from game.engine.safefile import FileRefused, read_capped, write_replacing
 
 M = TypeVar("M", bound=Model)
 Json = Any
@@ -603,7 +604,11 @@ def _load(path: Path, model: type[Model], name: str, raw: bytes | None) -> _Resu
         return _Result(None, out, located)
     problems: list[ContentError] = []
     try:
-        for loc, message in result.problems():
+        found = list(result.problems())
+        assets = paths.assets_dir()
+        found += [(loc, f"no art {rel} in the assets folder: every one must be drawn")
+                  for loc, rel in result.art() if not (assets / rel).is_file()]
+        for loc, message in found:
             real, (line, col) = located.find(loc)
             missing_tail = tuple(loc[len(real):]) if tuple(loc[: len(real)]) == real else ()
             problems.append(ContentError(name, line, col, _with_path((*real, *missing_tail), message)))
@@ -920,8 +925,6 @@ class ContentStore:
             if path.exists() and path.read_text(encoding="utf-8") == text:
                 return
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
+            write_replacing(path, text.encode("utf-8"))
         except (OSError, UnicodeDecodeError):
             return

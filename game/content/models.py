@@ -14,6 +14,9 @@ from game.content.scancodes import SCANCODES, normalise
 
 VERBS: tuple[str, ...] = ("up", "down", "left", "right", "act", "back", "special")
 """The verbs every keyboard zone binds, in the order they are checked."""
+RESERVED_KEYS: frozenset[str] = frozenset({"ESCAPE", "F11", "RETURN", "KP_ENTER"})
+"""Pause/back, full screen and menu confirm stay available whatever the
+bindings: neither controls.yaml nor the settings screen may give them to a zone."""
 
 
 # -- controls -------------------------------------------------------------------
@@ -95,7 +98,10 @@ class ControlsContent(Model):
             else:
                 seen_ids[zone.id] = i
             for verb, key in zone.keys.by_verb().items():
-                if key in used:
+                if key in RESERVED_KEYS:
+                    yield ("keyboard_zones", i, "keys", verb), (
+                        f"key {key} is reserved (Escape pauses, Enter confirms menus, F11 switches full screen)")
+                elif key in used:
                     other_zone, other_verb = used[key]
                     yield ("keyboard_zones", i, "keys", verb), (
                         f"key {key} is already bound to {other_verb} in zone {other_zone!r}")

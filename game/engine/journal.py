@@ -72,10 +72,16 @@ class JournalHeader:
     seed: int
     config: GameConfig
     started: str
+    phones: tuple[int, ...] = ()
+    """The seats a phone could play (the game started with phones on): a
+    resumed game brings phones back for them, with new addresses."""
 
     def to_json(self) -> Json:
-        return {"journal": JOURNAL_VERSION, "game": self.game, "seed": self.seed,
-                "config": self.config.to_json(), "started": self.started}
+        out: dict[str, Json] = {"journal": JOURNAL_VERSION, "game": self.game, "seed": self.seed,
+                                "config": self.config.to_json(), "started": self.started}
+        if self.phones:
+            out["phones"] = list(self.phones)
+        return out
 
 
 @dataclass(frozen=True)
@@ -189,7 +195,11 @@ def _parse_header(obj: Any) -> JournalHeader:
         config = GameConfig.from_json(obj["config"])
     except (KeyError, TypeError, AttributeError, ValueError, OverflowError, RecursionError) as exc:
         raise ValueError(f"header config is malformed ({type(exc).__name__}: {_short(exc)})") from None
-    return JournalHeader(game=game, seed=seed, config=config, started=started)
+    phones = obj.get("phones", [])
+    if not isinstance(phones, list) or not all(isinstance(p, int) and not isinstance(p, bool)
+                                               and 0 <= p < len(config.seats) for p in phones):
+        raise ValueError("header 'phones' is not a list of seats")
+    return JournalHeader(game=game, seed=seed, config=config, started=started, phones=tuple(sorted(set(phones))))
 
 
 def _parse_entry(obj: Any, line: int) -> Entry:
@@ -333,11 +343,12 @@ class JournalWriter:
     journal after cutting a torn last line."""
 
     def __init__(self, path: str | os.PathLike[str], game: str, seed: int, config: GameConfig,
-                 *, started: str | None = None) -> None:
+                 *, started: str | None = None, phones: tuple[int, ...] = ()) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.header = JournalHeader(game=game, seed=int(seed), config=config,
-                                    started=started or datetime.now(UTC).isoformat(timespec="seconds"))
+                                    started=started or datetime.now(UTC).isoformat(timespec="seconds"),
+                                    phones=tuple(sorted(set(phones))))
         line = _dumps(self.header.to_json())  # encode before creating the file
         self._file: IO[str] | None = open(self.path, "x", encoding="utf-8", newline="\n")  # noqa: SIM115
         self._ended = False
@@ -461,9 +472,9 @@ def new_journal_path(game_id: str) -> Path:
     return path
 
 
-def start_journal(game_id: str, seed: int, config: GameConfig) -> JournalWriter:
-    """Create a new journal in :func:`journal_dir` and write its header."""
-    return JournalWriter(new_journal_path(game_id), game_id, seed, config)
+def start_journal(game_id: str, seed: int, config: GameConfig, phones: tuple[int, ...] = ()) -> JournalWriter:
+    """Create a new journal in :func:`journal_dir` and write its header (``phones``: the seats phones may play)."""
+    return JournalWriter(new_journal_path(game_id), game_id, seed, config, phones=phones)
 
 
 def list_journals() -> list[Path]:
@@ -555,14 +566,12 @@ def latest_unfinished(games: Container[str] | None = None) -> Path | None:
 
 
 def prune_finished(keep: int) -> int:
-    """Delete the journals of finished games beyond the ``keep`` most recent
-    (and set-aside unreadable ones beyond the same count); never an unfinished
-    game. Returns how many were deleted."""
-    d = journal_dir()
+    """Delete the journals of finished games beyond the ``keep`` most recent;
+    never an unfinished game, and never one set aside as unreadable (kept for
+    a bug report, as the README promises). Returns how many were deleted."""
     deleted = 0
     finished = [p for p in list_journals() if looks_finished(p)]
-    aside = sorted(d.glob(f"*{SUFFIX}{UNREADABLE}"), key=lambda p: p.name, reverse=True)
-    for p in finished[max(0, keep):] + aside[max(0, keep):]:
+    for p in finished[max(0, keep):]:
         try:
             p.unlink()
             deleted += 1

@@ -15,6 +15,10 @@ A refusal is a :class:`FileRefused`, an ``OSError`` whose ``str()`` is one
 short sentence a player can read (``not a regular file``, ``larger than
 2 MB``), so callers that already catch ``OSError`` report it like any other
 unreadable file.
+
+Writing in the user folder goes through :func:`write_replacing`: a new file
+beside the target, then a rename, so nothing is ever written through a link
+someone left there.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 MiB = 1024 * 1024
@@ -85,3 +90,22 @@ def read_capped(path: str | os.PathLike[str], limit: int, follow_links: bool = T
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def write_replacing(path: str | os.PathLike[str], data: bytes) -> None:
+    """Make ``path`` hold ``data``, whole or not at all, never writing through
+    a link: the bytes go to a new file beside it (a fresh name, created
+    exclusively, so no link of that name is followed) which is then renamed
+    over ``path`` (a link at ``path`` is replaced, not followed)."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

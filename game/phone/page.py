@@ -49,6 +49,10 @@ class Section(TypedDict):
     items: list[Item]
     cards: NotRequired[bool]
     """Draw the items as a grid of cards rather than lines."""
+    chips: NotRequired[bool]
+    """Draw the items as small chips in a row (token counts)."""
+    top: NotRequired[bool]
+    """The seat's own secret things: drawn above the choices, in the first screen."""
 
 
 class Choice(TypedDict):
@@ -58,6 +62,34 @@ class Choice(TypedDict):
     action: Json
     tone: NotRequired[str]
     colour: NotRequired[str]
+    at: NotRequired[list[str]]
+    """On a board: ``[from, to]`` cell names (``from`` empty when nothing
+    moves, e.g. a piece brought back): a tap on ``from`` then on ``to``
+    narrows the choices to this one (or to its next labels, the bird's square)."""
+    off: NotRequired[bool]
+    """Only holds its place (a card in the hand that cannot be played now, so
+    the others' buttons do not move under a finger): drawn greyed, never sent;
+    its ``action`` is None."""
+
+
+class Cell(TypedDict):
+    name: str
+    """The square's name as the table's edges say it (``a6``)."""
+    dots: int
+    """Pips drawn in the square (Mana's single, double, triple)."""
+    piece: NotRequired[str]
+    """``big`` or ``small`` (a Daimio, a Ronin), with ``colour``."""
+    colour: NotRequired[str]
+    mark: NotRequired[bool]
+    """The bird (what the square demands)."""
+
+
+class Board(TypedDict):
+    """A board drawn above the choices; a piece and a square are tapped (see ``Choice.at``)."""
+
+    cols: int
+    cells: list[Cell]
+    """Row by row, the top row first, as the TV shows it."""
 
 
 class Page(TypedDict):
@@ -77,6 +109,7 @@ class Page(TypedDict):
     choices: list[Choice]
     realtime: bool
     over: bool
+    board: NotRequired[Board]
 
 
 class Translate(Protocol):
@@ -122,7 +155,8 @@ def page(ctx: Context, headline: str, status: str = "", sections: Sequence[Secti
     return Page(format=PAGE_VERSION, game=ctx.game.id, title=ctx.game.title, seat=ctx.seat,
                 name=ctx.who(ctx.seat), colour=SEAT_COLOURS[ctx.seat % len(SEAT_COLOURS)], lang=ctx.lang,
                 headline=headline, status=status, sections=list(sections),
-                prompt=prompt if choices else "", choices=list(choices), realtime=ctx.game.realtime,
+                prompt=prompt if any(not c.get("off") for c in choices) else "", choices=list(choices),
+                realtime=ctx.game.realtime,
                 over=over)
 
 

@@ -42,6 +42,24 @@ closed. A phone that comes back (reload, sleep, lost Wi-Fi) gets the seat's
 last page at once. Each connection may send :data:`RATE` messages a second
 (bursts of :data:`BURST`), per seat (reconnecting does not refill it, and
 each connection counts as one); beyond that messages are refused unread.
+A phone that has not answered a ping for :data:`DEAD_S` is taken for gone:
+its link is closed and the TV shows the seat's phone as away.
+
+Nobody on the network can lock the phones out (all counted on ``rate_clock``):
+
+* the server holds at most :data:`MAX_CONNECTIONS` connections, and
+  :data:`MAX_PER_ADDRESS` from one address, far below the game's descriptors.
+  A connection beyond either cap makes room by dropping the oldest one that is
+  not a seat's WebSocket, of that address (or of the address holding the
+  most): a hostile client only ever pushes out its own connections, and a real
+  phone's request, answered in milliseconds, gets through;
+* a connection must bring a whole request (headers and body) within
+  :data:`REQUEST_S` of connecting or of its last answer, or it is dropped;
+* wrong codes are throttled per address and for the whole game (one budget
+  for every address: the 30 bits stay out of reach whatever the number of
+  addresses guessing), and a throttled address waits seconds, not minutes;
+* errors are logged once per kind a minute, never a traceback per connection.
+
 When a seat changes hands in the lobby its token and code are made anew
 (:meth:`PhoneServer.rotate`), so a phone that left cannot see who sits there
 next.
@@ -52,6 +70,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
+import logging
 import queue
 import secrets
 import socket
@@ -68,11 +87,32 @@ MAX_MESSAGE = 4096
 """Bytes in one message from a phone; larger ones close the link."""
 RATE = 15.0
 BURST = 30.0
-PING_S = 2.0
+PING_S = 1.5
+DEAD_S = 4.5
+"""A ping unanswered this long closes the phone's link (it dropped off without closing)."""
+MAX_CONNECTIONS = 128
+"""Open connections at most (a default desktop session has 1,024 descriptors)."""
+MAX_PER_ADDRESS = 24
+"""Open connections from one address at most (a phone's browser opens about six)."""
+REQUEST_S = 4.0
+"""From connecting, or from the last answer, to a whole request: slower clients are dropped."""
+SWEEP_S = 0.5
+"""How often deadlines and heartbeats are checked."""
+LOG_EVERY_S = 60.0
+"""An error of a kind already logged less than this long ago is not logged again."""
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LEN = 6
-"""30 bits; with :data:`CODE_FAILS` wrong codes a minute, guessing one takes years."""
-CODE_FAILS = 20
+"""30 bits: at :data:`CODE_RATE_ALL` wrong codes a second for the whole game,
+guessing one takes 17 years on average."""
+CODE_BURST = 12.0
+CODE_RATE = 1 / 3
+"""Wrong codes one address may send: a burst of CODE_BURST, then one every 3 s."""
+CODE_BURST_ALL = 30.0
+CODE_RATE_ALL = 1.0
+"""Wrong codes every address together may send: a burst, then one a second."""
+LOGGERS = ("aiohttp.server", "aiohttp.web", "aiohttp.websocket", "aiohttp.access", "aiohttp.internal",
+           "tabletop.phones")
+log = logging.getLogger("tabletop.phones")
 STATIC = {"phone.js": ("phone/phone.js", "text/javascript"), "phone.css": ("phone/phone.css", "text/css"),
           "icon.svg": ("svg/ui/phone.svg", "image/svg+xml")}
 """The only files served, by name: the page's own script, style and icon
@@ -106,6 +146,47 @@ class _Link:
     out: asyncio.Queue[str | None]
     ping_t: float | None = None
     warned: float = -1e9
+    unanswered: float | None = None
+    """When (rate clock) the oldest ping not yet answered was sent."""
+    transport: Any = None
+
+
+@dataclass
+class _Conn:
+    """An open connection: who, and until when (rate clock) it may stay without a request."""
+
+    transport: Any
+    who: str
+    deadline: float
+    seat: bool = False
+    """A seat's WebSocket: no deadline (its heartbeat watches it), never dropped to make room."""
+
+
+class _OncePerKind(logging.Filter):
+    """Lets a record through once per kind (logger, message, error type) per
+    ``every`` seconds of ``clock``, with the error's text instead of its traceback."""
+
+    def __init__(self, clock: Callable[[], float], every: float = LOG_EVERY_S) -> None:
+        super().__init__()
+        self.clock = clock
+        self.every = every
+        self._last: dict[tuple[str, str, str], float] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        kind = (record.name, str(getattr(record, "kind", record.msg))[:80],
+                type(exc).__name__ if exc is not None else "")
+        now = self.clock()
+        last = self._last.get(kind)
+        if last is not None and now - last < self.every:
+            return False
+        self._last[kind] = now
+        if exc is not None:
+            record.msg = f"{record.getMessage()} ({type(exc).__name__}: {exc}; said once a minute)"
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
+        return True
 
 
 @dataclass
@@ -143,18 +224,27 @@ def _new_code(taken: set[str]) -> str:
 
 
 class PhoneServer:
-    """The server for ``slots`` seats (``assets``: the assets folder). ``host`` is where it listens (all
-    interfaces by default; the tests use 127.0.0.1), ``advertise`` the address
-    put in the seats' links (the LAN address by default)."""
+    """The server for ``slots`` seats (``assets``: the assets folder). ``host`` is where it listens (the
+    LAN address by default; ``0.0.0.0`` for every interface; the tests use
+    127.0.0.1), ``advertise`` the address put in the seats' links (the LAN
+    address by default)."""
 
-    def __init__(self, slots: int, assets: Path, host: str = "0.0.0.0", port: int = 0,
+    def __init__(self, slots: int, assets: Path, host: str | None = None, port: int = 0,
                  advertise: str | None = None, clock: Callable[[], float] = time.perf_counter,
                  rate_clock: Callable[[], float] = time.monotonic,
-                 texts: dict[str, str] | None = None, ui: dict[str, str] | None = None) -> None:
+                 texts: dict[str, str] | None = None, ui: dict[str, str] | None = None,
+                 max_connections: int = MAX_CONNECTIONS, max_per_address: int = MAX_PER_ADDRESS,
+                 ping_s: float | None = None) -> None:
         self.slots = slots
         self.assets = assets
-        self.host = host
+        self.host = host or lan_address()
+        """Where it listens: the LAN address the seats' links show by default,
+        every interface only when asked (``0.0.0.0``)."""
         self.port = port
+        self.max_connections = max_connections
+        self.max_per_address = max_per_address
+        self.ping_s = ping_s
+        """Seconds between pings (:data:`PING_S` when None)."""
         self.advertise = advertise
         self.clock = clock
         self.rate_clock = rate_clock
@@ -175,8 +265,12 @@ class PhoneServer:
         self._code_slot = {code: i for i, code in enumerate(self.codes)}
         self._links: dict[int, _Link] = {}
         self._pages: dict[int, str] = {}
-        self._fails: dict[str, list[float]] = {}
-        """Wrong codes in the last minute, per address asking."""
+        self._code_buckets: dict[str, tuple[float, float]] = {}
+        """Wrong codes each address may still send: (allowance, when counted); ``""`` for every address."""
+        self._conns: dict[Any, _Conn] = {}
+        """Open connections by their handler, oldest first."""
+        self._per_address: dict[str, int] = {}
+        self._quiet = _OncePerKind(rate_clock)
         self._buckets: dict[int, tuple[float, float]] = {}
         """Each seat's message allowance: (tokens left, when counted)."""
         self._barred: dict[int, str] = {}
@@ -272,14 +366,13 @@ class PhoneServer:
 
     # -- the server's thread ----------------------------------------------------------------
     def _run(self) -> None:
-        import logging
-        # a request the HTTP parser rejects is answered 400 by aiohttp itself (before
-        # our guard); its traceback would only fill the game's console
-        logging.getLogger("aiohttp.server").setLevel(logging.CRITICAL)
+        for name in LOGGERS:  # a request the parser rejects, a client that vanished: said once a minute
+            logging.getLogger(name).addFilter(self._quiet)
         try:
             from aiohttp import web
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
+            loop.set_exception_handler(self._loop_error)
             app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[self._guard])
             app.router.add_get("/", self._join_page)
             app.router.add_get("/c/", self._code)
@@ -289,6 +382,7 @@ class PhoneServer:
             app.router.add_get("/ws/{token}", self._socket)
             runner = web.AppRunner(app, access_log=None, handle_signals=False)
             loop.run_until_complete(runner.setup())
+            self._watch(runner.server)
             site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
             loop.run_until_complete(site.start())
             server = getattr(site, "_server", None)
@@ -301,11 +395,109 @@ class PhoneServer:
             self._ready.set()
             return
         self._ready.set()
+        sweeper = loop.create_task(self._sweeper())
         try:
             loop.run_forever()
         finally:
+            sweeper.cancel()
             loop.run_until_complete(runner.cleanup())
             loop.close()
+            for name in LOGGERS:
+                logging.getLogger(name).removeFilter(self._quiet)
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The event loop's errors (an accept that failed...): logged once per kind a minute."""
+        exc, message = context.get("exception"), str(context.get("message", "error"))
+        log.warning("%s%s", message, f" ({type(exc).__name__}: {exc})" if exc else "", extra={"kind": message})
+
+    # -- connections: caps and deadlines ---------------------------------------------------------
+    def _watch(self, server: Any) -> None:
+        """Count every connection aiohttp's ``server`` opens and closes (its own hooks, wrapped)."""
+        made, lost = server.connection_made, server.connection_lost
+
+        def connection_made(handler: Any, transport: Any) -> None:
+            made(handler, transport)
+            self._admit(handler, transport)
+
+        def connection_lost(handler: Any, exc: BaseException | None = None) -> None:
+            self._forget(handler)
+            lost(handler, exc)
+
+        server.connection_made = connection_made
+        server.connection_lost = connection_lost
+
+    def _admit(self, handler: Any, transport: Any) -> None:
+        peer = transport.get_extra_info("peername")
+        who = str(peer[0]) if peer else ""
+        if self._per_address.get(who, 0) >= self.max_per_address:
+            room = self._oldest(who)
+        elif len(self._conns) >= self.max_connections:
+            room = self._oldest(max(self._per_address, key=lambda a: self._per_address[a]))
+            room = room if room is not None else self._oldest(None)
+        else:
+            room = True
+        if room is None:  # nothing may make room (only seats' WebSockets): the newcomer goes
+            transport.abort()
+            return
+        if room is not True:
+            self._drop(room)
+        self._conns[handler] = _Conn(transport, who, self.rate_clock() + REQUEST_S)
+        self._per_address[who] = self._per_address.get(who, 0) + 1
+
+    def _oldest(self, who: str | None) -> Any:
+        """The oldest connection that is not a seat's WebSocket, of ``who`` (any address: None)."""
+        for handler, conn in self._conns.items():
+            if not conn.seat and (who is None or conn.who == who):
+                return handler
+        return None
+
+    def _forget(self, handler: Any) -> None:
+        conn = self._conns.pop(handler, None)
+        if conn is not None:
+            left = self._per_address[conn.who] - 1
+            if left:
+                self._per_address[conn.who] = left
+            else:
+                del self._per_address[conn.who]
+
+    def _drop(self, handler: Any) -> None:
+        conn = self._conns.get(handler)
+        self._forget(handler)
+        if conn is not None:
+            conn.transport.abort()
+
+    def open_connections(self) -> int:
+        """How many connections the server holds now (any thread)."""
+        return len(self._conns)
+
+    def sweep(self, timeout: float = 5.0) -> int:
+        """Check deadlines and heartbeats now rather than at the next sweep (any
+        thread; for the tests, which drive ``rate_clock``): how many were closed."""
+        loop = self._loop
+        if loop is None:
+            return 0
+
+        async def now() -> int:
+            return self._sweep()
+        return asyncio.run_coroutine_threadsafe(now(), loop).result(timeout)
+
+    async def _sweeper(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_S)
+            self._sweep()
+
+    def _sweep(self) -> int:
+        """Drop every connection past its deadline and every link whose ping went unanswered."""
+        now = self.rate_clock()
+        late = [h for h, c in self._conns.items() if not c.seat and now > c.deadline]
+        for handler in late:
+            self._drop(handler)
+        dead = [link for link in self._links.values()
+                if link.unanswered is not None and now - link.unanswered > DEAD_S]
+        for link in dead:  # gone without a word: no polite close to wait for, and its seat is left at once
+            if link.transport is not None:
+                link.transport.abort()
+        return len(late) + len(dead)
 
     def _text(self, key: str, default: str) -> str:
         return self.texts.get(key, default)
@@ -349,6 +541,9 @@ class PhoneServer:
                 except web.HTTPException as exc:
                     response = web.Response(status=exc.status, text="Not found" if exc.status == 404 else
                                             "Refused")
+            conn = self._conns.get(request.protocol)
+            if conn is not None:  # answered: the next request has REQUEST_S from now
+                conn.deadline = self.rate_clock() + REQUEST_S
             if not isinstance(response, web.WebSocketResponse):
                 response.headers.update(HEADERS)
             return response
@@ -378,18 +573,31 @@ class PhoneServer:
 
     async def _code(self, request: Any) -> Any:
         from aiohttp import web
-        now = self.clock()
-        who = str(request.remote or "")
-        fails = self._fails[who] = [t for t in self._fails.get(who, []) if now - t < 60.0]
-        if len(fails) >= CODE_FAILS:
-            return web.Response(status=429, text=self._text("too_many_codes", "Too many wrong codes: wait a minute."))
+        who = self._who(request)
+        budgets = ((who, CODE_BURST, CODE_RATE), ("", CODE_BURST_ALL, CODE_RATE_ALL))
+        left = [self._code_allowance(key, burst, rate) for key, burst, rate in budgets]
+        if min(left) < 1.0:  # this address, or every address together, guessed too much
+            return web.Response(status=429, text=self._text("too_many_codes", "Too many wrong codes: wait a moment."))
         typed = request.match_info.get("code") or request.query.get("code", "")
         code = typed.upper().replace("-", "").replace(" ", "")
         slot = self._code_slot.get(code)
-        if slot is None:
-            fails.append(now)
+        if slot is None:  # only a wrong code costs: a person who types theirs right is never held up by it
+            for (key, _, _), allowance in zip(budgets, left, strict=True):
+                self._code_buckets[key] = (allowance - 1.0, self.rate_clock())
             return web.Response(status=404, text=self._text("bad_code", "No seat has this code."))
         return web.Response(status=303, headers={"Location": f"/s/{self.tokens[slot]}"})
+
+    @staticmethod
+    def _who(request: Any) -> str:
+        return str(request.remote or "")
+
+    def _code_allowance(self, key: str, burst: float, rate: float) -> float:
+        """Wrong codes ``key`` may still send now: refilled at ``rate`` a second up to ``burst``."""
+        now = self.rate_clock()
+        allowance, last = self._code_buckets.get(key, (burst, now))
+        allowance = min(burst, allowance + (now - last) * rate)
+        self._code_buckets[key] = (allowance, now)
+        return allowance
 
     async def _socket(self, request: Any) -> Any:
         from aiohttp import WSMsgType, web
@@ -402,13 +610,16 @@ class PhoneServer:
         # aiohttp refuses a frame of max_msg_size bytes or more: MAX_MESSAGE itself is allowed
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE + 1, autoping=True, heartbeat=None)
         await ws.prepare(request)
+        conn = self._conns.get(request.protocol)
+        if conn is not None:  # a seat's link: watched by its heartbeat from now on, never pushed out
+            conn.seat = True
         await ws.send_str(json.dumps({"type": "hello", "ui": self.ui}, ensure_ascii=False))
         if slot in self._barred or not self._take(slot):  # a bot's seat; or reconnecting in a loop
             reason = self._barred.get(slot) or self._text("too_fast", "Too many messages: slow down")
             await ws.send_str(json.dumps({"type": "bye", "reason": reason}, ensure_ascii=False))
             await ws.close()
             return ws
-        link = _Link(ws, asyncio.Queue())
+        link = _Link(ws, asyncio.Queue(), transport=request.transport)
         old = self._links.get(slot)
         self._links[slot] = link
         status = self.shared.status[slot]
@@ -456,8 +667,10 @@ class PhoneServer:
     async def _pinger(self, link: _Link) -> None:
         while True:
             link.ping_t = round(self.clock(), 6)
+            if link.unanswered is None:
+                link.unanswered = self.rate_clock()
             link.out.put_nowait(json.dumps({"type": "ping", "t": link.ping_t}))
-            await asyncio.sleep(PING_S)
+            await asyncio.sleep(PING_S if self.ping_s is None else self.ping_s)
 
     def _answer(self, link: _Link, kind: str, **values: Json) -> None:
         link.out.put_nowait(json.dumps({"type": kind, **values}, ensure_ascii=False))
@@ -502,6 +715,7 @@ class PhoneServer:
             if link.ping_t is not None and t == link.ping_t:
                 self.shared.status[slot].rtt_ms = (now - link.ping_t) * 1000.0
                 link.ping_t = None
+                link.unanswered = None
             return
         msg_id = msg.get("id")
         if isinstance(msg_id, bool) or not isinstance(msg_id, int) or not 0 <= msg_id < 2 ** 31:

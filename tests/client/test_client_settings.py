@@ -243,3 +243,25 @@ def test_the_app_refuses_bad_bindings_says_so_and_does_not_save_them(home: Path,
     assert "ESCAPE" in app.notice and "F11" in app.notice and "NOPE" in app.notice and "E is used twice" in app.notice
     app.save_settings()
     assert json.loads((home / "settings.json").read_text(encoding="utf-8"))["bindings"] == {}
+
+
+def test_saving_never_writes_through_a_link_in_the_user_folder(tmp_path: Path) -> None:
+    """A link named settings.tmp, or settings.json itself a link, pointing outside: the file outside is
+    untouched, and settings.json becomes a regular file of the user folder."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious", encoding="utf-8")
+    path = folder / "settings.json"
+    (folder / "settings.tmp").symlink_to(outside)
+    settings = Settings()
+    settings.language = "fr"
+    save_settings(settings, path)
+    assert outside.read_text(encoding="utf-8") == "precious"
+    assert path.is_file() and not path.is_symlink()
+    assert load_settings(path).language == "fr"
+    path.unlink()
+    path.symlink_to(outside)
+    save_settings(settings, path)
+    assert outside.read_text(encoding="utf-8") == "precious" and not path.is_symlink()
+    assert sorted(p.name for p in folder.iterdir()) == ["settings.json", "settings.tmp"]  # nothing left behind

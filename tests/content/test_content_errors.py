@@ -367,3 +367,37 @@ def test_real_controls_file() -> None:
     keys = [k for z in controls.keyboard_zones for k in z.keys.by_verb().values()]
     assert len(keys) == len(set(keys)) == 35
     assert controls.repeat.delay_ms == 300 and controls.gamepad.pause == 7
+
+
+@pytest.mark.parametrize("key", ["ESCAPE", "escape", "RETURN", "KP_ENTER", "F11"])
+def test_a_reserved_key_is_refused_as_a_zone_key_like_the_settings_screen_does(tmp_path: Path, key: str) -> None:
+    """Escape bound to a zone would stop Esc pausing the game."""
+    text = CONTROLS.replace("      back: RSHIFT", f"      back: {key}")
+    err = only(errors_of(tmp_path, text))
+    assert (err.line, err.column) == at(text, f"{key}\n") == (12, 13)
+    assert err.message.startswith(f"keyboard_zones[1].keys.back: key {key.upper()} is reserved")
+
+
+def test_validate_refuses_a_hand_limit_below_the_starting_hand_and_an_animal_with_no_art(tmp_path: Path) -> None:
+    from game.content.loader import validate_dir
+    from game.games.ikasamage.content import IkaContent
+    from game.games.kingz.content import KingzContent
+    from game.paths import data_dir
+    ika = (data_dir() / "ikasamage.yaml").read_text(encoding="utf-8")
+    assert "{players: 3, start: 8, draw: 4, limit: 8}" in ika
+    (tmp_path / "ikasamage.yaml").write_text(ika.replace("{players: 3, start: 8, draw: 4, limit: 8}",
+                                                         "{players: 3, start: 8, draw: 4, limit: 7}"))
+    kingz = (data_dir() / "kingz.yaml").read_text(encoding="utf-8")
+    assert "  - id: crocodile\n" in kingz
+    (tmp_path / "kingz.yaml").write_text(kingz.replace("  - id: crocodile\n", "  - id: cayman\n"))
+    errors = validate_dir(tmp_path, {"ikasamage.yaml": IkaContent, "kingz.yaml": KingzContent})
+    texts = [str(e) for e in errors]
+    assert any("ikasamage.yaml:43:" in t and "hands[0].limit" in t and "limit of 7 is below the 8 cards" in t
+               for t in texts), texts
+    line = kingz.splitlines().index("  - id: crocodile") + 1
+    assert any(f"kingz.yaml:{line}:" in t and "no art svg/kingz/cayman.svg" in t
+               for t in texts), texts
+    assert len(errors) == 2
+    (tmp_path / "kingz.yaml").write_text(kingz)
+    (tmp_path / "ikasamage.yaml").write_text(ika)
+    assert validate_dir(tmp_path, {"ikasamage.yaml": IkaContent, "kingz.yaml": KingzContent}) == []

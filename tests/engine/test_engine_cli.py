@@ -82,6 +82,7 @@ def test_simulate_prints_the_seed_when_not_given(capsys: pytest.CaptureFixture[s
     (["simulate", "tiny-nim", "--rules", "pile"], "KEY=VALUE"),
     (["simulate", "tiny-nim", "--games", "0"], "--games"),
     (["simulate", "tiny-nim", "--games", "lots"], "invalid int"),
+    (["simulate", "tiny-nim", "--games", "1000000000000"], "at most 100,000"),
 ])
 def test_simulate_usage_errors(capsys: pytest.CaptureFixture[str], argv: list[str], needle: str) -> None:
     code, out, err = run(capsys, *argv)
@@ -396,3 +397,44 @@ def test_a_python_without_the_games_packages_is_told_how_to_get_them() -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "tabletop.py" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_simulate_report_folder_is_checked_before_the_first_game(capsys: pytest.CaptureFixture[str],
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    """A bad --report folder is a usage error at once (no game is played), and an empty one is refused."""
+    pytest.importorskip("matplotlib")
+    from game import cli
+    played: list[int] = []
+    monkeypatch.setattr(cli, "_play_all", lambda *a, **k: played.append(1) or [])
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x")
+    (tmp_path / "dir").mkdir()
+    (tmp_path / "dir" / "tiny-nim-report.html").mkdir()
+    for folder, needle in (("", "needs a folder"), ("  ", "needs a folder"), (str(a_file), "is not a folder"),
+                           (str(a_file / "below"), "cannot make the folder"),
+                           (str(tmp_path / "dir"), "is not a file")):
+        code, out, err = run(capsys, "simulate", "tiny-nim", "--games", "2", "--report", folder)
+        assert code == 2 and needle in err and "Traceback" not in err, (folder, err)
+    assert played == []
+
+
+def test_replay_of_damaged_embedded_card_data_names_where(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.journal import JournalWriter
+    from game.engine.registry import get
+    from game.games.kingz.content import load_content_json
+    game = get("kingz")
+    cfg = GameConfig(seats=(SeatConfig("bot", "easy"),) * 3, rules=game.resolve_rules({}),
+                     content=load_content_json())
+    good = tmp_path / "good.jsonl"
+    JournalWriter(good, game.id, 5, cfg).close()
+    head, *rest = good.read_text(encoding="utf-8").splitlines()
+    header = json.loads(head)
+    header["config"]["content"]["animals"][2]["cards"][1]["speed"] = "fast"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join([json.dumps(header), *rest]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(bad))
+    assert code == 1 and f"{bad}:1:" in err and "content.animals[2].cards[1].speed" in err
+    assert "Traceback" not in err and "ValidationError" not in err

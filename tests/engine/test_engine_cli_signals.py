@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX process groups")
 def test_ctrl_c_during_a_parallel_simulation_is_quiet(tmp_path: Path) -> None:
     env = dict(os.environ, TABLETOP_HOME=str(tmp_path))
-    proc = subprocess.Popen([sys.executable, "-m", "game", "simulate", "mana", "--games", "1000000",
+    proc = subprocess.Popen([sys.executable, "-m", "game", "simulate", "mana", "--games", "100000",
                              "--seats", "bot:random,bot:random", "--jobs", "2"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True,

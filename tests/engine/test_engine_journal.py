@@ -324,3 +324,22 @@ def test_any_truncation_reads_cleanly(tmp_path: Path, stream: list[tuple[Any, ..
     expected = _expected(stream)
     assert _seen(j) == expected[: len(_seen(j))]
     assert len(j.entries) >= raw[:size].count(b"\n") - 1
+
+
+def test_the_header_keeps_which_seats_had_phones(tmp_path: Path) -> None:
+    """A resumed game brings phones back for these seats; an old journal without the field has none."""
+    config = GameConfig(seats=(SeatConfig("human"), SeatConfig("bot", "easy"), SeatConfig("human")))
+    path = tmp_path / "phones.jsonl"
+    JournalWriter(path, NIM.id, 3, config, phones=(2, 0)).close()
+    assert read_journal(path).header.phones == (0, 2)
+    plain = tmp_path / "plain.jsonl"
+    JournalWriter(plain, NIM.id, 3, config).close()
+    assert "phones" not in json.loads(plain.read_text().splitlines()[0])
+    assert read_journal(plain).header.phones == ()
+    for bad in ([3], [-1], ["0"], [True], 0, {"0": 1}):
+        head = json.loads(path.read_text().splitlines()[0])
+        head["phones"] = bad
+        broken = tmp_path / "broken.jsonl"
+        broken.write_text(json.dumps(head) + "\n")
+        with pytest.raises(JournalError, match="phones"):
+            read_journal(broken)

@@ -175,3 +175,18 @@ def test_pruning_keeps_the_newest_finished_games_and_every_unfinished_one(folder
     left = set(list_journals())
     assert left == set(unfinished) | set(finished[-5:])
     assert prune_finished(5) == 0
+
+
+def test_pruning_never_deletes_a_journal_set_aside_as_unreadable(folder: Path) -> None:
+    """The README: one that can no longer be read is set aside and never deleted (a bug report)."""
+    from game.engine.journal import UNREADABLE, prune_finished
+    aside = []
+    for i in range(8):
+        p = folder / f"broken{i}.jsonl{UNREADABLE}"
+        p.write_bytes(b"{not a journal\n")
+        aside.append(p)
+    finished = [_game(folder, f"done{i:02}", 1000 + i, finished=True) for i in range(4)]
+    assert prune_finished(1) == 3
+    assert all(p.exists() for p in aside)
+    assert prune_finished(0) == 1 and not any(p.exists() for p in finished)
+    assert all(p.exists() for p in aside)

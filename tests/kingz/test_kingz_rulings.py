@@ -26,7 +26,7 @@ def test_a_target_pressed_in_the_window_counts_before_anyone_advanced_the_game()
     s = lock(new(2), {T: card(new(2), T, "glaive"), C: card(new(2), C, "courage")})
     assert s.phase == "precount"  # reveal at 2.0 + 1.8 = 3.8 s, the window until 5.3 s
     s, events = GAME.apply(s, T, target(C), 4.0)
-    assert kinds(events) == ["reveal", "target", "resolve"] and s.targets[T] == C
+    assert kinds(events) == ["window_closed", "reveal", "target", "resolve"] and s.targets[T] == C
     s = until(s, ("approach", "negotiate"))
     assert s.armour[C] == 2 and s.renown[T] == 1
 

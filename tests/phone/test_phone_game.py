@@ -473,3 +473,97 @@ def test_a_phone_on_the_bots_seat_of_a_manga_game_is_sent_away(
     assert intruder.next() == {"type": "bye", "reason": app.tr("phone.not_yours")}
     assert intruder.closed.wait(5.0)
     assert all(m["page"]["seat"] == 0 for m in sync(phone) if m["type"] == "page")
+
+
+# -- where the server listens ------------------------------------------------------------------------
+def test_phones_listen_on_the_address_the_tv_shows_and_keep_their_port_for_the_session(
+        app: Any, monkeypatch: pytest.MonkeyPatch, started_servers: list[PhoneServer]) -> None:
+    """Not every interface: the LAN address (here faked as loopback), unless TABLETOP_PHONE_HOST asks.
+    When the usual port is taken, the free one found is kept for every later game of the session."""
+    import socket
+
+    import game.client.phones as phones_mod
+    import game.phone.server as server_mod
+    monkeypatch.delenv("TABLETOP_PHONE_HOST")
+    monkeypatch.delenv("TABLETOP_PHONE_PORT")
+    monkeypatch.setattr(server_mod, "lan_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(phones_mod, "_session_port", None)
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    monkeypatch.setattr(phones_mod, "DEFAULT_PORT", taken.getsockname()[1])
+    try:
+        first = PhoneLink(app, 2)
+        assert first.server.host == "127.0.0.1" and first.base_url().startswith("http://127.0.0.1:")
+        port = first.server.port
+        assert port != phones_mod.DEFAULT_PORT
+        first.stop()
+        second = PhoneLink(app, 2)
+        assert second.server.port == port  # the address people typed still works
+        second.stop()
+    finally:
+        taken.close()
+
+
+def test_a_phone_that_drops_off_shows_as_away_on_the_tv(
+        app: Any, probes: Callable[..., ProbePhone], pump: Callable[[], None],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+
+    app.stack.replace(MainMenuScene(app))
+    link = PhoneLink(app, 2)
+    rate_clock = FakeClock(10.0)
+    link.server.rate_clock = rate_clock
+    phone = probes(ws_url(link.server, 0), answer_pings=False)  # a phone whose Wi-Fi went: it never answers
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("bot", "easy"))
+    scene = start_game(app, PlayRequest("manga", seats, SEED, {}), link, {0: 0, 1: 1})
+    assert scene is not None
+    monkeypatch.setattr(scene, "bots_may_act", lambda now: False)
+    phone.next("ping", pump=pump)
+    status = scene.phone_status(0)
+    assert status is not None and status[0]
+    rate_clock.advance(5.0)  # past DEAD_S without a pong
+    assert link.server.sweep() == 1
+    for _ in range(500):  # bounded: the seat card turns to away once the server lets the link go
+        pump()
+        status = scene.phone_status(0)
+        if status is not None and not status[0]:
+            break
+    assert status is not None and not status[0]
+    scene.quit_to_menu()
+
+
+# -- after a crash -----------------------------------------------------------------------------------
+def test_a_resumed_game_brings_phones_back_with_new_addresses(
+        app: Any, probes: Callable[..., ProbePhone], pump: Callable[[], None]) -> None:
+    """`play kingz --phones`, the game dies, Resume: the seats that had phones get them back, with new
+    tokens and codes, shown on the TV at once and in the pause menu; the old address is gone (404:
+    the old page says to scan again)."""
+    from game.client.game_scene import resume_game
+    from game.client.scenes.overlays import PhonesScene
+    from game.engine.journal import read_journal
+    from tests.phone.test_phone_server import request
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="phone:0"), SeatConfig("bot", "easy"), SeatConfig("human"))
+    link = PhoneLink(app, 3)
+    scene = start_game(app, PlayRequest("kingz", seats, SEED, {}), link, {0: 0, 1: 1, 2: 2})
+    assert scene is not None and scene.journal is not None
+    path = scene.journal.path
+    assert read_journal(path).header.phones == (0, 2)  # the human seats, not the bot's
+    old_tokens, old_codes = list(link.server.tokens), list(link.server.codes)
+    scene.close()  # what a crash leaves: an unfinished journal, and no server
+    app.stack.remove(scene)
+    again = resume_game(app, path)
+    assert again is not None and again.phones is not None
+    assert isinstance(app.stack.top, PhonesScene)  # the new codes on the TV at once
+    server = again.phones.server
+    assert again.phones.seat_slot == {0: 0, 2: 2}
+    assert set(server.tokens).isdisjoint(old_tokens) and set(server.codes).isdisjoint(old_codes)
+    assert request(server, f"/s/{old_tokens[0]}").status == 404  # the old page: "scan again"
+    assert request(server, f"/s/{server.tokens[0]}").status == 200
+    phone = probes(ws_url(server, 0))
+    page = phone.next("page", pump=pump)["page"]
+    assert page["seat"] == 0 and page["game"] == "kingz"
+    bot = probes(ws_url(server, 1))
+    assert bot.next("bye")["reason"] == app.tr("phone.not_yours")
+    assert any(item.id == "phones" for item in again.pause_items())  # and in the pause menu
+    again.quit_to_menu()

@@ -84,7 +84,11 @@ def check_page(game: Game[Any, Any], state: Any, seat: int, seat_names: list[str
     assert json.loads(canon(pg)) == pg, "the page is not plain JSON"
     over = game.outcome(state) is not None
     legal = [] if over else [canon(game.action_to_json(a)) for a in game.legal_actions(state, seat)]
-    shown = [canon(c["action"]) for c in pg["choices"]]
+    live = [c for c in pg["choices"] if not c.get("off")]
+    for c in pg["choices"]:
+        if c.get("off"):  # a button that only holds its place: it sends nothing
+            assert c["action"] is None and len(c["path"]) == 1, c
+    shown = [canon(c["action"]) for c in live]
     assert sorted(shown) == sorted(legal), "the choices are not the legal actions, each once"
     paths = [tuple(c["path"]) for c in pg["choices"]]
     assert len(set(paths)) == len(paths), f"two choices share a path: {Counter(paths).most_common(1)}"
@@ -97,7 +101,7 @@ def check_page(game: Game[Any, Any], state: Any, seat: int, seat_names: list[str
     for section in pg["sections"]:
         assert section["title"] and all(item["text"] for item in section["items"]), section
     assert pg["headline"], "no headline"
-    assert not pg["choices"] or pg["prompt"], "choices without a prompt"
+    assert not live or pg["prompt"], "choices without a prompt"
     return pg
 
 
@@ -136,6 +140,9 @@ def run_game(game_id: str) -> Counter[str]:
                         kingz_pick_rules(game, state, seat, pg)
                 for c in pg["choices"]:
                     action = c["action"]
+                    if c.get("off"):
+                        seen["off"] += 1
+                        continue
                     seen[action["kind"] if isinstance(action, dict) else action.split("@")[0][:1]] += 1
                 seen["phase:" + str(game.view(state, None).get("phase"))] += 1
     for tr in translators:
@@ -186,3 +193,68 @@ def test_a_page_does_not_change_with_what_the_seat_may_not_know(game_id: str) ->
                         f"seat {seat}'s page changed with a redaction at step {i}")
                     checked += 1
     assert checked > 50
+
+
+def test_a_manga_cards_button_keeps_its_place_while_it_is_in_the_hand() -> None:
+    """Whatever the others play, every card of the hand has its button, in the hand's order (greyed when it
+    cannot go): a tap never lands on another card than the one that was under the finger."""
+    game = get("manga")
+    tr = Translator(TABLES, "en")
+    cfg = config(game, 3, {})
+    checked = 0
+    previous: tuple[list[int], list[str]] | None = None
+    for state in random_states(game, cfg, 11, 400):
+        v = game.view(state, 0)
+        if v["phase"] != "battle":
+            previous = None
+            continue
+        pg = page_for(game, state, 0, names(game, 3), tr, "en")
+        hand = [c["id"] for c in v["hands"][0]]
+        firsts = list(dict.fromkeys(c["path"][0] for c in pg["choices"] if c.get("off") or
+                                    (isinstance(c["action"], dict) and c["action"]["kind"] == "play")))
+        assert len(firsts) == len(hand), (firsts, hand)
+        assert all(not s.get("cards") for s in pg["sections"] if "hand" in s["title"].lower())
+        if previous is not None and previous[0] == hand:  # the same hand: the same buttons in the same places
+            assert firsts == previous[1]
+            checked += 1
+        previous = (hand, firsts)
+    assert checked > 20
+
+
+def test_the_seats_secrets_come_before_its_choices_and_kingz_lists_its_hand_once() -> None:
+    tr = Translator(TABLES, "en")
+    for game_id, seats in (("kingz", 3), ("ikasamage", 4)):
+        game = get(game_id)
+        cfg = config(game, seats, {})
+        tops = 0
+        for state in random_states(game, cfg, 5, 200):
+            pg = page_for(game, state, 0, names(game, seats), tr, "en")
+            tops += any(s.get("top") for s in pg["sections"])
+            if game_id == "kingz":
+                hand = game.view(state, 0)["seats"][0]["hand"] or []
+                kinds = {c["action"]["kind"] for c in pg["choices"]}
+                if hand and kinds & {"pick", "aside"}:  # the buttons are the hand: no second list of it
+                    assert not any(s["title"] == tr("game.kingz.peek") for s in pg["sections"])
+        assert tops > 0
+
+
+def test_manas_page_draws_the_board_and_every_move_names_its_two_squares() -> None:
+    game = get("mana")
+    tr = Translator(TABLES, "en")
+    cfg = config(game, 2, {})
+    moves = 0
+    for state in random_states(game, cfg, 4, 60):
+        v = game.view(state, 0)
+        pg = page_for(game, state, 0, names(game, 2), tr, "en")
+        board = pg["board"]
+        assert board["cols"] == 6 and [c["name"] for c in board["cells"][:6]] == [f"{f}6" for f in "abcdef"]
+        pieces = {c["name"] for c in board["cells"] if "piece" in c}
+        assert pieces == {p["square"] for p in v["pieces"]}
+        assert [c["name"] for c in board["cells"] if c.get("mark")] == ([v["bird"]] if v["bird"] else [])
+        for c in pg["choices"]:
+            if "-" in str(c["action"]):  # a move ("a2-a1 ^b2"): the board can make it, from and to
+                frm, to = c["at"]
+                assert str(c["action"]).startswith(f"{frm}-{to}")
+                assert frm in pieces
+                moves += 1
+    assert moves > 0

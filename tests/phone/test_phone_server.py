@@ -21,7 +21,18 @@ from clienthelpers import FakeClock
 from game import paths
 from game.phone import server as server_mod
 from game.phone.probe import ProbePhone
-from game.phone.server import BURST, CODE_FAILS, HEADERS, MAX_MESSAGE, RATE, Incoming, PhoneServer
+from game.phone.server import (
+    BURST,
+    CODE_BURST,
+    CODE_BURST_ALL,
+    CODE_RATE,
+    CODE_RATE_ALL,
+    HEADERS,
+    MAX_MESSAGE,
+    RATE,
+    Incoming,
+    PhoneServer,
+)
 
 SLOTS = 3
 SECRET_NAME = "Zebulon-the-hidden"
@@ -402,32 +413,48 @@ def test_a_wrong_code_answers_404_and_says_nothing(server: PhoneServer) -> None:
         answer = request(server, f"/c/{form}")
         assert answer.status == 404, form
         assert_says_nothing(server, answer, form)
-    assert len(wrong) < CODE_FAILS
+    assert len(wrong) < CODE_BURST
 
 
-def test_twenty_wrong_codes_in_a_minute_shut_even_the_right_one_for_a_minute(
-        make_server: Callable[..., PhoneServer], fake_clock: FakeClock) -> None:
-    server = make_server(clock=fake_clock)
+def test_wrong_codes_are_throttled_per_address_for_seconds_not_minutes(
+        make_server: Callable[..., PhoneServer]) -> None:
+    rate_clock = FakeClock(100.0)
+    server = make_server(rate_clock=rate_clock)
     right = f"/c/{server.codes[0]}"
     wrong = "/c/" + next(c for c in ("AAAAAA", "BBBBBB") if c not in server.codes)
-    for _ in range(CODE_FAILS - 1):
+    for _ in range(int(CODE_BURST)):
         assert request(server, wrong).status == 404
-        fake_clock.advance(1.0)  # 19 wrong codes over 19 s
-    assert request(server, right).status == 303  # a right code does not count
-    assert request(server, wrong).status == 404  # the 20th wrong code within a minute
+    assert request(server, right).status == 429  # the address is out of guesses: even the right code waits
     for path in (right, wrong, f"/c/?code={server.codes[1]}"):
         answer = request(server, path)
         assert answer.status == 429, path
         assert_says_nothing(server, answer, path)
-    fake_clock.advance(60.0 - (CODE_FAILS - 1) - 0.5)  # 59.5 s after the first wrong code
+    rate_clock.advance(1 / CODE_RATE - 0.1)
     assert request(server, right).status == 429
-    fake_clock.advance(0.5)  # the first wrong code is a minute old: 19 in the last minute
+    rate_clock.advance(0.1)  # one guess's worth of seconds later (not a minute): a player on that address gets in
     answer = request(server, right)
     assert answer.status == 303 and answer.headers["Location"] == f"/s/{server.tokens[0]}"
-    assert request(server, wrong).status == 404  # one more: 20 again
-    assert request(server, right).status == 429
-    fake_clock.advance(60.0)  # a quiet minute clears every failure
-    assert request(server, right).status == 303
+    assert request(server, right).status == 303  # a right code costs nothing
+    assert request(server, wrong).status == 404  # the guesser gets one guess per 1 / CODE_RATE s
+    assert request(server, wrong).status == 429
+
+
+def test_every_address_together_has_one_budget_of_wrong_codes(make_server: Callable[..., PhoneServer],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Many addresses guessing share the game's budget: at CODE_RATE_ALL a second the 30 bits stay years away."""
+    rate_clock = FakeClock(100.0)
+    server = make_server(rate_clock=rate_clock)
+    wrong = "/c/" + next(c for c in ("AAAAAA", "BBBBBB") if c not in server.codes)
+    addresses = [f"10.0.0.{i}" for i in range(1, 40)]
+    asking = iter(addresses * 10)
+    monkeypatch.setattr(server_mod.PhoneServer, "_who", staticmethod(lambda request: next(asking)))
+    statuses = [request(server, wrong).status for _ in range(int(CODE_BURST_ALL) + 5)]
+    assert statuses == [404] * int(CODE_BURST_ALL) + [429] * 5  # no address used up its own budget
+    rate_clock.advance(1 / CODE_RATE_ALL)
+    assert request(server, wrong).status == 404
+    assert request(server, wrong).status == 429
+    years = 2 ** (5 * server_mod.CODE_LEN) / 2 / CODE_RATE_ALL / (3600 * 24 * 365)
+    assert years > 10
 
 
 # -- what a phone sends -----------------------------------------------------------------------------

@@ -126,7 +126,10 @@ class IkaContent(Model):
         if len(self.fighters) < self.fighters_per_round:
             yield ("fighters",), f"{len(self.fighters)} fighters cannot fill {self.fighters_per_round} positions"
         cards = sum(s.count for s in self.spells)
-        for h in self.hands:
+        for i, h in enumerate(self.hands):
+            if h.limit < h.start:
+                yield ("hands", i, "limit"), (
+                    f"a hand limit of {h.limit} is below the {h.start} cards dealt at the start")
             if h.players * h.start > cards:
                 yield ("spells",), f"{cards} spells cannot deal {h.start} to each of {h.players} players"
         for i, sp in enumerate(self.spells):

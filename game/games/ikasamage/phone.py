@@ -116,7 +116,9 @@ def _status(ctx: Context, v: IkaView) -> str:
     return " · ".join(parts)
 
 
-def _sections(ctx: Context, v: IkaView, t: _Table) -> list[Section]:
+def _sections(ctx: Context, v: IkaView, t: _Table, casting: bool) -> list[Section]:
+    """The seat's gold, bets and hand first (above the choices), unless the
+    choices are the hand's cards (``casting``): then the hand's texts follow them."""
     tr = ctx.tr
     me = v["seats"][ctx.seat]
     bets = me["bets"] or []
@@ -127,9 +129,9 @@ def _sections(ctx: Context, v: IkaView, t: _Table) -> list[Section]:
         mine.append(Item(text=tr("game.ikasamage.zone.invisible"), tone="gold"))
     if me["prismatic"]:
         mine.append(Item(text=tr("game.ikasamage.zone.prismatic"), tone="gold"))
-    out.append(Section(title=tr("game.ikasamage.phone.mine"), items=mine))
+    out.append(Section(title=tr("game.ikasamage.phone.mine"), items=mine, chips=True, top=True))
     if t.hand:
-        out.append(Section(title=tr("game.ikasamage.howto_hand"), cards=True,
+        out.append(Section(title=tr("game.ikasamage.howto_hand"), cards=True, top=not casting,
                            items=[Item(text=t.spell_name(c["spell"]), sub=t.spell_text(c["spell"])) for c in t.hand]))
     if v["phase"] == "over":
         return out
@@ -228,5 +230,5 @@ def page(ctx: Context) -> Page:
         prompt = tr("game.ikasamage.phone.prompt_redraw")
     else:
         prompt = tr("phone.choose")
-    return make_page(ctx, _headline(ctx, v, acts), _status(ctx, v), _sections(ctx, v, t), prompt,
+    return make_page(ctx, _headline(ctx, v, acts), _status(ctx, v), _sections(ctx, v, t, "cast" in kinds), prompt,
                      choices + [c for _, c in sorted(casts, key=lambda x: x[0])] + last, over=v["phase"] == "over")

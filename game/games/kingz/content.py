@@ -160,6 +160,10 @@ class KingzContent(Model):
     card_types: list[CardType] = Field(min_length=1)
     animals: list[Animal] = Field(min_length=2)
 
+    def art(self) -> Iterable[tuple[Loc, str]]:
+        """Each animal's picture (its seat's token on the table)."""
+        return [(("animals", a, "id"), f"svg/kingz/{animal.id}.svg") for a, animal in enumerate(self.animals)]
+
     def card_type(self, type_id: str) -> CardType:
         return next(c for c in self.card_types if c.id == type_id)
 

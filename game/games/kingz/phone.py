@@ -102,7 +102,9 @@ def _waiting(ctx: Context, seats: Sequence[int]) -> str:
     return ctx.tr("game.kingz.phone.waiting_for", names=_names(ctx, seats))
 
 
-def _sections(ctx: Context, v: KingzView, me: SeatView) -> list[Section]:
+def _sections(ctx: Context, v: KingzView, me: SeatView, acts: Sequence[KingzAction]) -> list[Section]:
+    """The seat's pick and tokens first (above the choices); its hand only when
+    the choices do not already show it (picking, setting aside), then what it set aside."""
     tr = ctx.tr
     out: list[Section] = []
     pick = me["pick"]
@@ -111,11 +113,11 @@ def _sections(ctx: Context, v: KingzView, me: SeatView) -> list[Section]:
         locked = me["ready"] or not secret
         state = tr("game.kingz.phone.revealed") if not secret else (
             tr("game.kingz.phone.locked") if locked else tr("game.kingz.phone.not_locked"))
-        out.append(Section(title=tr("game.kingz.phone.my_card"), cards=True, items=[
+        out.append(Section(title=tr("game.kingz.phone.my_card"), cards=True, top=True, items=[
             Item(text=_card_name(ctx, pick), sub=f"{_card_sub(ctx, pick)} · {state}",
                  tone="good" if locked else "gold")]))
     hand = me["hand"] or []
-    if hand:
+    if hand and not {a.kind for a in acts} & {"pick", "aside"}:
         out.append(Section(title=tr("game.kingz.peek"), cards=True,
                            items=[Item(text=_card_name(ctx, c), sub=_card_sub(ctx, c)) for c in hand]))
     if me["armour"] is not None:
@@ -127,7 +129,7 @@ def _sections(ctx: Context, v: KingzView, me: SeatView) -> list[Section]:
             items.append(item)
         items.append(Item(text=tr("game.kingz.phone.fame", token=tr("game.kingz.token.fame"), n=me["fame"],
                                   goal=v["fame_to_win"]), tone="gold"))
-        out.append(Section(title=tr("game.kingz.phone.screen"), items=items))
+        out.append(Section(title=tr("game.kingz.phone.screen"), items=items, chips=True, top=True))
     aside = me["aside"] or []
     if aside:
         out.append(Section(title=tr("game.kingz.phone.set_aside"),
@@ -199,5 +201,5 @@ def page(ctx: Context) -> Page:
     status = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
     if v["phase"] == "over" and v["end_reason"]:
         status = tr(f"game.kingz.outcome.{v['end_reason']}")
-    return make_page(ctx, _headline(ctx, v, me, acts), status, _sections(ctx, v, me),
+    return make_page(ctx, _headline(ctx, v, me, acts), status, _sections(ctx, v, me, acts),
                      _prompt(ctx, v, me, acts), lock + choices, over=v["phase"] == "over")

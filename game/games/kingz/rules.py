@@ -608,6 +608,9 @@ def _close_precount(s: KingzState, t: float, events: list[Event]) -> None:
             s.plays[holder] = s.lent[holder] = lent
         if revealers:
             events.append(Event("self_disarmed", {"seats": revealers}))
+    # Always an event: the journal then records the window closing, and a game resumed
+    # during the count resumes at that time, its Disarm/Rage window closed (not opened again).
+    events.append(Event("window_closed", {}))
     _set_phase(s, "count", t, s.setup.count)
 
 

@@ -10,10 +10,31 @@ from typing import cast
 
 from game.games.mana.rules import ManaAction, parse_square, square_name
 from game.games.mana.views import ManaView, square_types
-from game.phone.page import Choice, Context, Item, Page, Section
+from game.phone.page import Board, Cell, Choice, Context, Item, Page, Section
 from game.phone.page import page as make_page
 
 KIND = {"D": "daimio", "R": "ronin"}
+PIECE_COLOURS = ("#1d1f24", "#ffffff")
+"""Black's and White's pieces on the phone's board, as on the table."""
+
+
+def _board(v: ManaView) -> Board:
+    """The board as the TV shows it (rank 6 at the top), with its pieces and the bird."""
+    types = square_types(v)
+    at = {p["square"]: p for p in v["pieces"]}
+    cells: list[Cell] = []
+    for rank in range(6, 0, -1):
+        for file in "abcdef":
+            name = f"{file}{rank}"
+            cell = Cell(name=name, dots=types[parse_square(name)])
+            piece = at.get(name)
+            if piece is not None:
+                cell["piece"] = "big" if piece["kind"] == "daimio" else "small"
+                cell["colour"] = PIECE_COLOURS[piece["owner"] % 2]
+            if v["bird"] == name:
+                cell["mark"] = True
+            cells.append(cell)
+    return Board(cols=6, cells=cells)
 
 
 def _square(ctx: Context, v: ManaView, square: str) -> str:
@@ -123,7 +144,7 @@ def page(ctx: Context) -> Page:
             where = _square(ctx, v, to)
             dest = tr("game.mana.phone.takes", square=where) if a.capture else tr("game.mana.phone.to", square=where)
             choice = Choice(path=[tr("game.mana.phone.piece", piece=piece, square=_square(ctx, v, frm)), dest, bird],
-                            action=j)
+                            action=j, at=[frm, to])
             if a.capture:
                 choice["tone"] = "good"
             choices.append(choice)
@@ -136,5 +157,7 @@ def page(ctx: Context) -> Page:
         prompt = tr("game.mana.phone.prompt_place")
     else:
         prompt = tr("game.mana.prompt.select")
-    return make_page(ctx, _headline(ctx, v, acts), _status(ctx, v), _sections(ctx, v), prompt, choices,
-                     over=v["phase"] == "over")
+    built = make_page(ctx, _headline(ctx, v, acts), _status(ctx, v), _sections(ctx, v), prompt, choices,
+                      over=v["phase"] == "over")
+    built["board"] = _board(v)
+    return built

@@ -82,6 +82,10 @@ def _headline(ctx: Context, v: MangaView) -> str:
     return tr("game.manga.phone.wait")
 
 
+HAND_AS_BUTTONS = ("count_in", "battle", "last_card")
+"""The phases where the hand is drawn as buttons, one per card, in place."""
+
+
 def _sections(ctx: Context, v: MangaView) -> list[Section]:
     tr = ctx.tr
     out: list[Section] = []
@@ -98,7 +102,7 @@ def _sections(ctx: Context, v: MangaView) -> list[Section]:
             item["colour"] = SWATCH[follow or ""]
         out.append(Section(title=tr("game.manga.to_play"), items=[item]))
     hand = v["hands"][ctx.seat] if 0 <= ctx.seat < len(v["hands"]) else []
-    if hand:
+    if hand and v["phase"] not in HAND_AS_BUTTONS:  # in a battle the buttons are the hand
         fits = v["phase"] == "battle" and ctx.seat in v["may_play"]
         items: list[Item] = []
         for c in hand:
@@ -137,9 +141,7 @@ def page(ctx: Context) -> Page:
     disc_label = dict(zip([d["id"] for d in discs],
                           numbered(ctx, [tr(f"game.manga.cons.{d['effect']}") for d in discs]), strict=True))
     follow = v["follow"]
-    fitting: list[Choice] = []
-    dragons: list[Choice] = []
-    others: list[Choice] = []
+    plays: dict[int, list[Choice]] = {c["id"]: [] for c in hand}
     discs_used: list[Choice] = []
     rest: list[Choice] = []
     for a in acts:
@@ -148,11 +150,13 @@ def page(ctx: Context) -> Page:
         if a.kind == "play" and card is not None:
             if card["dragon"]:
                 # no swatch: the phone shows a group's button with its first choice's swatch
-                dragons.append(Choice(path=[label[card["id"]], _colour(ctx, a.colour)], action=j, tone="good"))
-            elif card["warrior"] == follow:
-                fitting.append(Choice(path=[label[card["id"]]], action=j, tone="good", colour=_swatch(card)))
+                plays[card["id"]].append(Choice(path=[label[card["id"]], _colour(ctx, a.colour)], action=j,
+                                                tone="good"))
             else:
-                others.append(Choice(path=[label[card["id"]]], action=j, colour=_swatch(card)))
+                choice = Choice(path=[label[card["id"]]], action=j, colour=_swatch(card))
+                if card["warrior"] == follow:
+                    choice["tone"] = "good"
+                plays[card["id"]].append(choice)
         elif a.kind == "stop":
             rest.append(Choice(path=[tr("game.manga.fb.stop")], action=j, tone="bad"))
         elif a.kind == "draw":
@@ -164,8 +168,18 @@ def page(ctx: Context) -> Page:
             discs_used.append(Choice(path=[tr("game.manga.cons.done")], action=j, tone="good"))
         else:
             rest.append(Choice(path=[ctx.game.describe_action(a)], action=j))
-    # Stop! and draw first (the races of the game), then the cards that fit.
-    choices = rest + fitting + dragons + others + discs_used
+    # In a battle every card of the hand has its button, in the hand's order, whether it may go now or not
+    # (greyed, "off"): a card's button never moves under a finger when someone else plays. Then Stop! and draw.
+    cards: list[Choice] = []
+    for c in hand:
+        if plays[c["id"]]:
+            cards += plays[c["id"]]
+        elif v["phase"] in HAND_AS_BUTTONS:
+            off = Choice(path=[label[c["id"]]], action=None, off=True)
+            if not c["dragon"]:
+                off["colour"] = _swatch(c)
+            cards.append(off)
+    choices = cards + rest + discs_used
     status = tr("game.manga.deciding") if v["deciding"] else tr("game.manga.battle", n=v["battle"],
                                                                 total=v["battles"])
     if v["phase"] == "over":

@@ -1,0 +1,237 @@
+"""Phones under a connection attack: does a seat's real phone still join, and do the TV's frames keep time?
+
+Runs the real app headless (its own main loop) with a Kingz game (seat 0 on a
+phone, three bots) and the phone server on 127.0.0.1, its descriptors limited
+to 1,024 like a default desktop session. Then:
+
+1. calm: ``--seconds`` of frames with nobody attacking (the baseline);
+2. attack: another process (this script with ``--attacker``) opens
+   ``--connections`` connections to the server from 127.0.0.1 and holds them
+   for ``--hold`` seconds: half never send a byte (half-open), half send a
+   request line and then one header byte a second (slow headers). It never
+   reconnects, so the attack is bounded in count and time. Once every
+   connection is opened, a real phone joins seat 0 the way a person does
+   (``/c/CODE``, the page, its script, the WebSocket) and waits for its page;
+3. the numbers: the join time, the frames' p50/p99 during the attack against
+   the calm ones (on a busy machine both move with its load: compare them run
+   to run), the CPU the server's thread spent over the whole attack, how many
+   of the attacker's connections the server still held at the end, and how
+   many bytes the game wrote to its error output.
+
+Numbers only, no assertion (tests/phone/test_phone_attack.py plays a small
+version of the attack with assertions). Only 127.0.0.1 is ever contacted.
+
+Run: python benchmarks/phone_attack.py [--connections 2000] [--hold 20] [--seconds 6] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import resource
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["TABLETOP_PHONE_HOST"] = "127.0.0.1"
+os.environ["TABLETOP_PHONE_PORT"] = "0"
+os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="phone-attack-"))  # its journals stay out of yours
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+FD_LIMIT = 1024
+
+
+def thread_cpu(native_id: int) -> float:
+    """Seconds of CPU the thread ``native_id`` of this process has used (whatever else the machine runs)."""
+    fields = Path(f"/proc/self/task/{native_id}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def attacker(port: int, count: int, hold: float) -> None:
+    """The hostile client: ``count`` connections held ``hold`` seconds, then a report on stdout."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, count + 64)), hard))
+    socks: list[socket.socket] = []
+    failed = 0
+    give_up = time.monotonic() + 20.0  # connecting is bounded in time too
+    for i in range(count):
+        if time.monotonic() > give_up:
+            failed += count - i
+            break
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.settimeout(2.0)
+        try:
+            s.connect(("127.0.0.1", port))
+        except OSError:
+            failed += 1
+            s.close()
+            continue
+        s.setblocking(False)
+        if i % 2:
+            try:
+                s.send(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            except OSError:
+                pass
+        socks.append(s)
+    print(json.dumps({"ready": len(socks), "failed": failed}), flush=True)
+    end = time.monotonic() + hold
+    dropped: set[int] = set()
+    while time.monotonic() < end:
+        for i, s in enumerate(socks):
+            if i in dropped:
+                continue
+            try:
+                if s.recv(4096) == b"":
+                    dropped.add(i)
+                    continue
+            except BlockingIOError:
+                pass
+            except OSError:
+                dropped.add(i)
+                continue
+            if i % 2:
+                try:
+                    s.send(b"a")
+                except OSError:
+                    dropped.add(i)
+        time.sleep(1.0)
+    print(json.dumps({"held_to_the_end": len(socks) - len(dropped), "dropped_by_server": len(dropped),
+                      "failed": failed}), flush=True)
+    for s in socks:
+        s.close()
+
+
+def join(port: int, code: str, out: dict[str, Any]) -> None:
+    """A real phone joining by its code; ``out['join_s']`` how long until its page came (None: never)."""
+    from game.phone.probe import ProbePhone
+    t0 = time.perf_counter()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        conn.request("GET", f"/c/{code}")
+        resp = conn.getresponse()
+        resp.read()
+        where = resp.getheader("Location") or ""
+        for path in (where, "/static/phone.js"):
+            conn.request("GET", path)
+            r = conn.getresponse()
+            r.read()
+            if r.status != 200:
+                raise OSError(f"{path}: {r.status}")
+        conn.close()
+        phone = ProbePhone(f"ws://127.0.0.1:{port}/ws/{where.rsplit('/', 1)[-1]}")
+        try:
+            phone.next("page", timeout=10.0)
+            out["join_s"] = round(time.perf_counter() - t0, 3)
+        finally:
+            phone.close()
+    except (OSError, TimeoutError, http.client.HTTPException) as exc:
+        out["join_s"] = None
+        out["error"] = f"{type(exc).__name__}: {exc}"[:120]
+
+
+def frames(app: Any) -> list[float]:
+    return [ms for values in app.stats.frames.values() for ms in values]
+
+
+def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
+    import pygame
+
+    from game.client.app import App
+    from game.client.bench import percentile
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(FD_LIMIT, hard), hard))
+    err = tempfile.TemporaryFile()
+    saved_err = os.dup(2)
+    os.dup2(err.fileno(), 2)  # what the game writes to its error output during the run, counted
+    try:
+        pygame.init()
+        seats = (SeatConfig("human", source="phone:0"),) + tuple(SeatConfig("bot", "easy") for _ in range(3))
+        app = App(size=(1920, 1080), start=PlayRequest("kingz", seats, 2026, {}, phones=True), offer_resume=False)
+        link = app.stack.top.phones
+        port, code = link.server.port, link.server.codes[0]
+        server_thread = link.server._thread.native_id
+        app.loop(max_seconds=2.0)
+        app.stats.frames.clear()
+        app.loop(max_seconds=seconds)
+        calm = frames(app)
+        cpu0 = thread_cpu(server_thread)
+        proc = subprocess.Popen([sys.executable, __file__, "--attacker", str(port), str(connections), str(hold)],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
+        ready: list[str] = []
+        reader = threading.Thread(target=lambda: ready.append(proc.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+        reader.start()
+        while reader.is_alive():  # the game keeps running while the attacker connects
+            app.loop(max_seconds=0.2)
+        app.stats.frames.clear()
+        app.loop(max_seconds=1.0)
+        result: dict[str, Any] = {}
+        joiner = threading.Thread(target=join, args=(port, code, result), daemon=True)
+        joiner.start()
+        app.loop(max_seconds=max(seconds, 1.0))
+        joiner.join(15.0)
+        result.setdefault("error", "no page within 15 s")
+        attacked = frames(app)
+        while proc.poll() is None:
+            app.loop(max_seconds=0.5)
+        server_cpu = thread_cpu(server_thread) - cpu0
+        last = proc.stdout.read()
+        app.shutdown()
+    finally:
+        os.dup2(saved_err, 2)
+        os.close(saved_err)
+    err.seek(0, os.SEEK_END)
+    errors = err.tell()
+    err.seek(0)
+    head = err.read(400).decode("utf-8", "replace")
+    return {"connections": connections, "attacker_opened": json.loads(ready[0] or "{}") if ready else {},
+            "attacker_end": json.loads(last.strip().splitlines()[-1]) if last.strip() else {},
+            "phone_join_s": result.get("join_s"), "phone_error": result.get("error"),
+            "frame_ms_calm": {"n": len(calm), "p50": round(percentile(calm, 50), 2),
+                              "p99": round(percentile(calm, 99), 2)},
+            "frame_ms_attack": {"n": len(attacked), "p50": round(percentile(attacked, 50), 2),
+                                "p99": round(percentile(attacked, 99), 2)},
+            "server_thread_cpu_s": round(server_cpu, 3), "error_output_bytes": errors, "error_output_head": head}
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--attacker":
+        attacker(int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]))
+        return
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--connections", type=int, default=2000)
+    parser.add_argument("--hold", type=float, default=20.0)
+    parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    r = run(min(args.connections, 5000), min(args.hold, 120.0), min(args.seconds, 60.0))
+    if args.json:
+        print(json.dumps(r, indent=2))
+        return
+    print(f"{r['connections']} hostile connections from 127.0.0.1 (descriptor limit {FD_LIMIT}):")
+    print(f"  attacker: {r['attacker_opened']} at first; at the end {r['attacker_end']}")
+    join_s = r["phone_join_s"]
+    print(f"  a real phone joining seat 0 during the attack: "
+          f"{f'{join_s:.3f} s' if join_s is not None else 'never (' + str(r['phone_error']) + ')'}")
+    c, a = r["frame_ms_calm"], r["frame_ms_attack"]
+    print(f"  TV frames calm: p50 {c['p50']} ms, p99 {c['p99']} ms ({c['n']} frames); "
+          f"under attack: p50 {a['p50']} ms, p99 {a['p99']} ms ({a['n']} frames)")
+    print(f"  the phone server's thread over the whole attack: {r['server_thread_cpu_s']} s of CPU")
+    print(f"  error output: {r['error_output_bytes']} bytes" +
+          (f", starting {r['error_output_head'][:200]!r}" if r["error_output_bytes"] else ""))
+
+
+if __name__ == "__main__":
+    main()
