@@ -647,6 +647,7 @@ def _resolve_step(s: KingzState, t: float, events: list[Event]) -> None:
     card = s.plays[seat]
     assert card is not None
     s.step += 1
+    events.append(Event("step", {"seat": seat, "op": s.effective_op(card)}))  # the table narrates card by card
     CARD_OPS[s.effective_op(card)](s, seat, card, events)
     if s.phase == "over":
         return
@@ -1045,7 +1046,8 @@ class KingzGame(Game[KingzState, KingzAction]):
         seats: list[SeatView] = []
         for p in range(s.seats):
             sees = seat == p or st.open_paravents
-            revealed = s.phase in ("targets", "resolve", "negotiate") and s.alive[p]
+            # face up from the reveal to the end of the turn, and at the end of the game (a fame win mid-turn)
+            revealed = s.phase in ("targets", "resolve", "negotiate", "over") and s.alive[p]
             seats.append({
                 "seat": p, "animal": st.animals[p], "alive": s.alive[p], "ready": s.ready[p],
                 "hand_count": len(s.hands[p]) + (s.picks[p] is not None and not s.ready[p]),
