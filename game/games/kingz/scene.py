@@ -154,19 +154,19 @@ class Beat:
 
 
 def chip_grid(area: Rect, n: int, gap: float = 6.0) -> list[Rect]:
-    """``n`` chips (a card's icon over its speed) filling ``area`` from its
-    left, in one row or two, as large as they fit (up to 66 x 86)."""
+    """``n`` chips filling ``area`` from its left, in one row or two,
+    whichever makes them larger (each at most 66 x 86)."""
     x, y, w, h = area
     if n == 0:
         return []
-    best: tuple[float, int] = (0.0, 1)
+    best: tuple[float, float, float, int] = (0.0, 0.0, 0.0, 1)
     for rows in (1, 2):
         cols = math.ceil(n / rows)
-        cw = min(66.0, (w - (cols - 1) * gap) / cols, ((h - (rows - 1) * gap) / rows) / 1.3)
-        if cw > best[0]:
-            best = (cw, rows)
-    cw, rows = best
-    ch = cw * 1.3
+        cw = min(66.0, (w - (cols - 1) * gap) / cols)
+        ch = min(86.0, (h - (rows - 1) * gap) / rows)
+        if min(cw, ch) > best[0]:
+            best = (min(cw, ch), cw, ch, rows)
+    _size, cw, ch, rows = best
     cols = math.ceil(n / rows)
     top = y + (h - rows * ch - (rows - 1) * gap) / 2
     return [(x + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch) for i in range(n)]
@@ -195,8 +195,9 @@ class KingzScene(GameScene):
         self.beat_until = 0.0
         self.told: set[int] = set()
         """Seats whose card has been told this turn (drawn dimmed)."""
-        self.did: dict[int, list[str]] = {}
-        """What each seat's card (and its grounding) did last turn, for the "last turn" row."""
+        self.did: dict[int, list[tuple[str, str]]] = {}
+        """What each seat's card (and its grounding) did last turn, for the "last turn" row
+        (each in words, and shorter where there is one)."""
         self.held: KingzView | None = None
         """The revealed table, drawn until its story is told (the rules may have moved on)."""
         self.shown: KingzView = self.current_view()
@@ -408,7 +409,9 @@ class KingzScene(GameScene):
                 self.tell(text, colour)
 
         def did(seat: Any, key: str, **values: Any) -> None:
-            self.did.setdefault(int(seat), []).append(tr(f"game.kingz.did.{key}", **values))
+            short = f"game.kingz.did.{key}_short"
+            self.did.setdefault(int(seat), []).append(
+                (tr(f"game.kingz.did.{key}", **values), tr(short, **values) if tr.has(short) else ""))
 
         for ev in events:
             d = ev.data
@@ -709,8 +712,8 @@ class KingzScene(GameScene):
             resolving = self.beat is not None and self.beat.seat == seat
             done = seat in self.told and not resolving and phase != "over"
             if resolving:
-                pulse = 10 + 4 * math.sin(now * 8)
-                canvas.box((x - pulse, y - pulse, w + 2 * pulse, h + 2 * pulse), Theme.focus, 22)
+                pulse = 10 + 4 * math.sin(now * 8)  # a halo around it, but not over its name under it
+                canvas.box((x - pulse, y - pulse, w + 2 * pulse, h + pulse + 3), Theme.focus, 22)
             sw = max(4.0, w * abs(1 - 2 * k) if k < 0.5 else w * (2 * k - 1))
             if k < 0.5:
                 canvas.art("kingz/card_back", (x + (w - sw) / 2, y, sw, h), moving=True)
@@ -746,9 +749,12 @@ class KingzScene(GameScene):
         x, y, w, h = r
         over = v["phase"] == "over"
         self.draw_card(canvas, card, r, dim=not over)
-        did = self.did.get(card["owner"])
+        did = self.did.get(card["owner"], [])
         slot = self.arena[2] / self.config.num_seats
-        caption = " · ".join(did) if did else self.card_name(card)
+        shorter = [short or long for long, short in did]
+        # all it did, in words; else in fewer; else the last of it (what the seat is now: pardoned, out)
+        caption = fitting(canvas, (" · ".join(long for long, _ in did), " · ".join(shorter), shorter[-1]), 32,
+                          slot - 16, True) if did else self.card_name(card)
         canvas.text(caption, (x + w / 2, y + h + 4), 32, Theme.gold if not over else Theme.text, "midtop",
                     bold=True, max_width=slot - 16)
         if covered:
@@ -862,11 +868,14 @@ class KingzScene(GameScene):
             return
         canvas.box(r, Theme.card, 8, Theme.ink, 2)
         canvas.box((x + 3, y + 3, w - 6, 5), ANIMAL_TINT.get(self.animal(card["owner"]), Theme.gold), 2)
-        icon = min(w - 8, h * 0.56)
-        canvas.art(f"kingz/card_{card['op']}", (x + w / 2 - icon / 2, y + 9, icon, icon))
-        room = y + h - (y + 9 + icon)
-        canvas.text(str(card["speed"]), (x + w / 2, y + h - room / 2), canvas.size_for_height(32, room + 4), Theme.ink,
-                    "center", bold=True, max_width=w - 4)
+        figure = canvas.line_height(32)  # the speed gets the room it needs, the icon what is left
+        if h - 14 - figure >= 18:  # the icon over the speed
+            icon = min(w - 8, h - 14 - figure)
+            canvas.art(f"kingz/card_{card['op']}", (x + w / 2 - icon / 2, y + 9, icon, icon))
+            at = (x + w / 2, y + h - 3 - figure / 2)
+        else:  # too low for both: the speed alone (it is what tells the cards apart)
+            at = (x + w / 2, y + h / 2 + 2)
+        canvas.text(str(card["speed"]), at, 32, Theme.ink, "center", bold=True, max_width=w - 6)
         if card["op"] != card["kind"]:
             canvas.box(r, None, 8, Theme.danger, 3)
 
