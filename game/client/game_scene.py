@@ -705,6 +705,10 @@ class GameScene(Scene):
         """Announce the game's line ``game.<game id>.banner.<key>``."""
         self.announce(self.app.tr(f"game.{self.game.id}.banner.{key}", **values), colour, seconds)
 
+    def score_text(self, outcome: Outcome, seat: int) -> str:
+        """A seat's score on the results screen; a game may say what it counts ("Fame 4")."""
+        return f"{outcome.scores[seat]:g}"
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
         """Up to two lines under a seat's score on the results screen (the
         tie-breaks that decided, say), one per line; nothing by default."""

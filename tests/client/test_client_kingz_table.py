@@ -227,3 +227,148 @@ def test_open_paravents_show_every_seats_tokens_and_hand_on_the_table(app: Any,
     monkeypatch.setattr(closed, "draw_tokens", lambda canvas, p, right, cy: shown.append(p["seat"]))
     drawn_texts(app)
     assert shown == []
+
+
+# -- issue 23: every turn readable from the sofa ----------
+
+
+def grounded_scene(app: Any, clock: FakeClock, renown: int = 1) -> Any:
+    """Seat 0's Glaive (its key names seat 1) grounds seat 1: the table tells
+    the cards, then the negotiation between them opens."""
+    scene = kingz(app)
+    s = state(scene).clone()
+    for p in range(3):
+        s.hands[p] = sorted(s.hands[p] + s.discards[p])
+        s.discards[p] = []
+    s.armour[1] = 1
+    s.renown[1] = renown
+    s.supply[0] -= renown
+    scene.state = s
+    for seat, right, op in ((0, S["D"], "glaive"), (1, S["H"], "courage"), (2, S["L"], "courage")):
+        press(app, *([right] * index_of(scene, seat, op)))
+    lock_all(app)
+    run_until(app, clock, scene, "targets")
+    victim_key = next(d for d, p in scene.directions_of(0, [1, 2]).items() if p == 1)
+    press(app, DIR["wasd"][victim_key])
+    return scene
+
+
+def story_to_end(app: Any, clock: FakeClock, scene: Any, seen: list[tuple[int | None, str]] | None = None) -> None:
+    waited = 0.0
+    while scene.narrating() or state(scene).phase == "resolve":
+        if seen is not None and scene.beat is not None and (scene.beat.seat, scene.banner.text) not in seen:
+            seen.append((scene.beat.seat, scene.banner.text if scene.banner.showing(app.clock()) else ""))
+        assert waited < 30
+        clock.advance(0.05)
+        waited += 0.05
+        app.step()
+
+
+def test_each_card_is_highlighted_while_its_banner_shows_the_last_one_too(app: Any, clock: FakeClock) -> None:
+    scene = grounded_scene(app, clock)
+    seen: list[tuple[int | None, str]] = []
+    story_to_end(app, clock, scene, seen)
+    cards = [(seat, text) for seat, text in seen if seat is not None]
+    assert [seat for seat, _ in cards] == [0, 1, 2], "fastest first, each card its own beat"
+    assert cards[0][1] == app.tr("game.kingz.banner.hit", seat=scene.seat_label(0), target=scene.seat_label(1))
+    assert cards[2][1] == app.tr("game.kingz.banner.courage", seat=scene.seat_label(2), n=1), \
+        "the last card keeps its banner while it is highlighted"
+    assert seen[-1] == (None, app.tr("game.kingz.banner.grounded", seats=scene.seat_label(1)))
+
+
+def test_the_negotiation_prompt_and_keys_wait_for_the_cards_story(app: Any, clock: FakeClock) -> None:
+    scene = grounded_scene(app, clock)
+    run_until(app, clock, scene, "negotiate")
+    assert scene.narrating()
+    texts = drawn_texts(app)
+    negotiate = app.tr("game.kingz.status.negotiate", victim=scene.seat_label(1), aggressor=scene.seat_label(0))
+    assert negotiate not in texts and app.tr("game.kingz.status.resolve") in texts
+    press(app, ACT["tfgh"])  # an offer pressed under the cards' banners is not taken
+    assert state(scene).offer is None
+    story_to_end(app, clock, scene)
+    assert negotiate in drawn_texts(app)
+    press(app, ACT["tfgh"])
+    assert state(scene).offer == [0, 0]
+
+
+def test_the_last_turn_stays_on_the_table_until_the_count(app: Any, clock: FakeClock) -> None:
+    scene = grounded_scene(app, clock)
+    story_to_end(app, clock, scene)
+    press(app, ACT["tfgh"])  # no renown offered
+    press(app, DIR["wasd"]["up"])  # thumb up
+    story_to_end(app, clock, scene)
+    assert state(scene).phase == "approach"
+    texts = drawn_texts(app)
+    assert app.tr("game.kingz.status.approach") in texts, "the next turn's prompt, once the story is told"
+    said = [app.tr("game.kingz.did.hit", target=scene.seat_label(1)),
+            " · ".join(app.tr(f"game.kingz.did.{k}", n=1) for k in ("courage", "grounded", "pardoned"))]
+    assert all(s in texts for s in said), texts
+    lock_all(app)
+    run_until(app, clock, scene, "count")
+    assert not any(s in drawn_texts(app) for s in said), "the count: this turn's cards only"
+
+
+def test_a_glaive_that_named_nobody_tells_its_owner(app: Any, clock: FakeClock) -> None:
+    scene = kingz(app, seed_where(lambda s: s.setup.op(sorted(s.hands[0], key=lambda c: -s.setup.speed[c])[0])
+                                  == "glaive"))
+    lock_all(app)
+    run_until(app, clock, scene, "resolve")  # the window passed: nobody named
+    told: list[str] = []
+    while scene.narrating() or state(scene).phase == "resolve":
+        clock.advance(0.05)
+        app.step()
+        told += [text for seat, (text, _c, _t) in scene.feedback.items() if seat == 0]
+    assert app.tr("game.kingz.fb.unnamed") in told
+    assert app.tr("game.kingz.banner.unnamed", seat=scene.seat_label(0)) != app.tr("game.kingz.fb.unnamed")
+
+
+def test_a_rage_pressed_after_the_window_is_told_too_late(app: Any, clock: FakeClock) -> None:
+    app.stack.replace(MainMenuScene(app))
+    seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES)
+    scene = start_game(app, PlayRequest("kingz", seats, 5, {"power": True}))
+    lock_all(app)
+    run_until(app, clock, scene, "count")
+    press(app, S["Q"])  # WASD's back: Rage!
+    assert state(scene).rage is None
+    assert scene.feedback[0][0] == app.tr("game.kingz.fb.rage_late")
+
+
+def test_an_offer_beyond_the_seats_tokens_is_answered_only_in_its_peek(app: Any, clock: FakeClock,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = grounded_scene(app, clock, renown=0)
+    story_to_end(app, clock, scene)
+    press(app, S["T"])  # one renown: the box has some out, this seat has none
+    played: list[str] = []
+    monkeypatch.setattr(app, "sound", lambda name, voice=False: played.append(name))
+    before = drawn_texts(app)
+    press(app, ACT["tfgh"])
+    assert state(scene).offer is None and played == [] and 1 not in scene.feedback
+    assert drawn_texts(app) == before, "the table sees nothing of it"
+    post_key(PEEK["tfgh"], up=False)
+    app.step()
+    lack = app.tr("game.kingz.peek_lack", renown=0, courage=state(scene).courage[1])
+    assert lack in " ".join(drawn_texts(app)), "said in its peek (a paragraph, wrapped)"
+
+
+def test_the_french_offer_hint_keeps_the_key_that_sends_it(app: Any, clock: FakeClock) -> None:
+    app.set_language("fr")
+    scene = grounded_scene(app, clock)
+    story_to_end(app, clock, scene)
+    seen: set[Any] = set()
+    app.canvas.misfits = seen
+    texts = drawn_texts(app)
+    app.canvas.misfits = None
+    hints = [t for t in texts if "offrir" in t]
+    assert hints and all(t.startswith("Y offrir") for t in hints)
+    assert not [m for m in seen if "offrir" in m[0]], seen
+
+
+def test_the_results_name_fame_renown_courage_and_armour(app: Any) -> None:
+    from game.engine.contract import Outcome
+
+    scene = kingz(app)
+    row = {"seat": 0, "alive": True, "fame": 3, "renown": 2, "courage": 3, "armour": 1}
+    outcome = Outcome(winners=(0,), scores=(3.0, 0.0, 0.0), reason="night", detail={"ranking": [row]})
+    assert scene.score_text(outcome, 0) == f"{app.tr('game.kingz.token.fame')} 3"
+    detail = scene.score_detail(outcome, 0)
+    assert all(app.tr(f"game.kingz.token.{t}") in detail for t in ("renown", "courage", "armour"))

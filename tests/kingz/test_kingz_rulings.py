@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.contract import IllegalAction
-from game.games.kingz.rules import ACCEPT, RAGE, KingzState, aside, disarm, offer, target
+from game.games.kingz.rules import ACCEPT, RAGE, REFUSE, KingzState, aside, disarm, offer, target
 from tests.examples import examples
 from tests.kingz.kingz_helpers import GAME, act, card, kinds, lock, new, turn, until
 
@@ -349,3 +349,66 @@ def test_every_random_turn_agrees_with_an_independent_resolver(data: st.DataObje
             assert sorted(tuple(t) for t in turned.talks) == sorted(talks)
     else:
         assert turned.phase == "approach" and talks == [] and turned.armour == arm
+
+
+# -- negotiations cannot stall (data/kingz.yaml, rulings) ----------
+
+
+def grounded_crocodile(renown: int = 2) -> KingzState:
+    """The Tigresse's Glaive grounds the Crocodile: their negotiation starts."""
+    s = new(3)
+    s.armour[C] = 1
+    s.renown[C] = renown
+    s.supply[0] -= renown
+    s = turn(s, {T: card(s, T, "glaive"), C: card(s, C, "courage"), R: card(s, R, "courage")}, targets={T: C})
+    assert s.phase == "negotiate" and s.talk == [T, C] and s.offer is None
+    return s
+
+
+def test_the_aggressor_may_answer_before_any_offer() -> None:
+    s = grounded_crocodile()
+    log: list[Any] = []
+    out = act(s, T, REFUSE, log=log)  # thumb down at once: the victim is out
+    assert not out.alive[C] and "refused" in kinds(log)
+    up = act(s, T, ACCEPT)  # thumb up at once: pardoned for nothing
+    assert up.alive[C] and up.armour[C] == 3 and (up.renown[C], up.renown[T]) == (2, 1)
+
+
+def test_a_negotiation_has_a_deadline_from_the_yaml() -> None:
+    s = grounded_crocodile()
+    assert s.setup.negotiate == 20.0  # data/kingz.yaml, timings.negotiate
+    assert GAME.next_deadline(s) == pytest.approx(s.phase_started + s.setup.negotiate)
+
+
+def test_time_up_without_an_offer_puts_the_victim_out() -> None:
+    s = grounded_crocodile()
+    log: list[Any] = []
+    s = until(s, ("approach", "over"), log)
+    assert not s.alive[C] and kinds(log)[:2] == ["talk_timeout", "refused"]
+
+
+def test_time_up_with_an_offer_on_the_table_takes_it() -> None:
+    s = grounded_crocodile()
+    s = act(s, C, offer(1, 0), t=s.clock + 5)
+    log: list[Any] = []
+    s = until(s, ("approach", "over"), log)
+    assert s.alive[C] and (s.renown[C], s.renown[T]) == (1, 2) and kinds(log)[:2] == ["talk_timeout", "pardon"]
+
+
+def test_an_offer_changed_after_the_time_is_up_is_too_late() -> None:
+    s = grounded_crocodile()
+    deadline = GAME.next_deadline(s)
+    assert deadline is not None
+    s, events = GAME.apply(s, C, offer(1, 0), deadline + 0.5)
+    assert "talk_timeout" in kinds(events) and kinds(events)[-1] == "too_late" and not s.alive[C]
+
+
+def test_an_aggressor_who_does_not_choose_hears_the_fastest_hit_first() -> None:
+    s = new(3)
+    s.armour[C] = s.armour[R] = 1
+    s = turn(s, {T: card(s, T, "filet"), C: card(s, C, "courage"), R: card(s, R, "courage")})
+    assert s.chooser == T and s.talks == [[T, C], [T, R]]
+    log: list[Any] = []
+    s = until(s, ("approach", "over"), log)
+    assert kinds(log)[:3] == ["talk_timeout", "talk", "talk_timeout"]
+    assert [e.data["victim"] for e in log if e.kind == "talk"] == [C, R]

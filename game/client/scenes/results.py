@@ -97,7 +97,8 @@ class ResultsScene(MenuScene):
                 canvas.text(who, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)
                 y += lh(32)
             if seat < len(o.scores):
-                canvas.text(f"{o.scores[seat]:g}", (x + w / 2, y + lh(56) / 2), 56, ink, "center", bold=True)
+                canvas.text(self.game_scene.score_text(o, seat), (x + w / 2, y + lh(56) / 2), 56, ink, "center",
+                            bold=True, max_width=w - 50)
             y += lh(56)
             for line in details[seat]:
                 canvas.text(line, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)

@@ -145,6 +145,7 @@ class Timings(Model):
     pre_count: float = Field(gt=0, le=10)
     count: float = Field(gt=0, le=10)
     resolve_step: float = Field(gt=0, le=10)
+    negotiate: float = Field(gt=0, le=120)
 
 
 class KingzContent(Model):

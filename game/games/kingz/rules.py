@@ -34,8 +34,11 @@ A turn
     aggressor first; an aggressor with several victims chooses whom first
     (``choose``). The victim ``offer``\\ s renown and courage (it may change
     the offer until the answer); the aggressor ``accept``\\ s (tokens move now)
-    or ``refuse``\\ s (the victim is out). An aggressor already out pardons.
-    A victim pardoned by all stands up with the starting armour.
+    or ``refuse``\\ s (the victim is out), with or without an offer. Each lasts
+    at most ``timings.negotiate`` seconds: then an offer made is taken, none
+    made puts the victim out, and a choice not made goes by speed. An
+    aggressor already out pardons. A victim pardoned by all stands up with the
+    starting armour.
 ``over``
     Fame, last in the arena, or night after the last round (fame, then
     courage, then armour, else shared).
@@ -87,7 +90,7 @@ from game.games.kingz.views import CardView, KingzView, SeatView, TalkView
 
 ACTION_KINDS = ("aside", "pick", "ready", "disarm", "rage", "target", "choose", "offer", "accept", "refuse")
 TOKENS = ("renown", "courage", "armour")
-TIMED = ("precount", "count", "targets", "resolve")
+TIMED = ("precount", "count", "targets", "resolve", "negotiate")
 
 
 @dataclass(frozen=True)
@@ -197,6 +200,7 @@ class Setup:
     count: float
     target_window: float
     resolve_step: float
+    negotiate: float
 
     def op(self, card: int) -> str:
         return str(self.effects[self.kind[card]]["op"])
@@ -222,7 +226,7 @@ class Setup:
                 "turns_per_round": self.turns_per_round, "set_aside": self.set_aside, "mode": self.mode,
                 "kids": self.kids, "power": self.power, "open_paravents": self.open_paravents,
                 "pre_count": self.pre_count, "count": self.count, "target_window": self.target_window,
-                "resolve_step": self.resolve_step}
+                "resolve_step": self.resolve_step, "negotiate": self.negotiate}
 
     @staticmethod
     def from_json(j: Json) -> Setup:
@@ -238,7 +242,7 @@ class Setup:
                      mode=str(j["mode"]), kids=bool(j["kids"]), power=bool(j["power"]),
                      open_paravents=bool(j["open_paravents"]), pre_count=float(j["pre_count"]),
                      count=float(j["count"]), target_window=float(j["target_window"]),
-                     resolve_step=float(j["resolve_step"]))
+                     resolve_step=float(j["resolve_step"]), negotiate=float(j.get("negotiate", 20.0)))
 
 
 @dataclass
@@ -645,6 +649,7 @@ def _resolve_step(s: KingzState, t: float, events: list[Event]) -> None:
     card = s.plays[seat]
     assert card is not None
     s.step += 1
+    events.append(Event("step", {"seat": seat, "op": s.effective_op(card)}))  # the table narrates card by card
     CARD_OPS[s.effective_op(card)](s, seat, card, events)
     if s.phase == "over":
         return
@@ -681,6 +686,7 @@ def _next_talk(s: KingzState, t: float, events: list[Event]) -> None:
             events.append(Event("pardon", {"aggressor": a, "victim": v, "auto": True}))
             continue
         group = [pair for pair in s.talks if pair[0] == a and s.alive[pair[1]]]
+        s.deadline = t + s.setup.negotiate
         if len(group) > 1:
             s.chooser = a
             return
@@ -759,6 +765,20 @@ def _fire(s: KingzState, events: list[Event]) -> None:
         _start_resolve(s, t, events)
     elif s.phase == "resolve":
         _resolve_step(s, t, events)
+    elif s.phase == "negotiate":
+        _negotiation_timeout(s, t, events)
+
+
+def _negotiation_timeout(s: KingzState, t: float, events: list[Event]) -> None:
+    """A negotiation's time is up (see the YAML's rulings)."""
+    if s.chooser is not None:
+        victim = next(v for a, v in s.talks if a == s.chooser and s.alive[v])
+        events.append(Event("talk_timeout", {"aggressor": s.chooser, "victim": victim, "choice": True}))
+        _hear(s, s.chooser, victim, t, events)
+    elif s.talk is not None:
+        events.append(Event("talk_timeout", {"aggressor": s.talk[0], "victim": s.talk[1],
+                                             "offer": s.offer is not None}))
+        _answer(s, s.offer is not None, t, events)
 
 
 def _advance(s: KingzState, now: float, events: list[Event]) -> None:
@@ -841,9 +861,7 @@ def _refusal(s: KingzState, seat: int, a: KingzAction) -> str | None:
         if r is None or c is None or r < 0 or c < 0:
             return "offer renown and courage"
         return None if r <= s.renown[seat] and c <= s.courage[seat] else "you cannot offer tokens you lack"
-    if s.talk[0] != seat:
-        return "only the aggressor answers"
-    return None if s.offer is not None else "wait for an offer"
+    return None if s.talk[0] == seat else "only the aggressor answers"
 
 
 def _candidates(s: KingzState, seat: int) -> list[KingzAction]:
@@ -902,31 +920,42 @@ def _apply(s: KingzState, seat: int, a: KingzAction, t: float, events: list[Even
             _start_resolve(s, t, events)
     elif k == "choose":
         assert a.seat is not None
-        s.talks.remove([seat, a.seat])
-        s.talks.insert(0, [seat, a.seat])
-        s.chooser = None
-        s.talk = s.talks.pop(0)
-        events.append(Event("talk", {"aggressor": seat, "victim": a.seat}))
+        _hear(s, seat, a.seat, t, events)
     elif k == "offer":
         assert a.renown is not None and a.courage is not None
         s.offer = [a.renown, a.courage]
         events.append(Event("offer", {"seat": seat, "renown": a.renown, "courage": a.courage}))
     elif k in ("accept", "refuse"):
-        assert s.talk is not None and s.offer is not None
-        aggressor, victim = s.talk
-        if k == "accept":
-            r, c = s.offer
-            events.append(Event("pardon", {"aggressor": aggressor, "victim": victim, "renown": r, "courage": c}))
-            s.renown[victim] -= r
-            s.courage[victim] -= c
-            s.renown[aggressor] += r
-            s.courage[aggressor] += c
-            _check_fame(s, aggressor, events)
-        else:
-            events.append(Event("refused", {"aggressor": aggressor, "victim": victim}))
-            _eliminate(s, victim, events)
-        if s.phase != "over":
-            _next_talk(s, t, events)
+        _answer(s, k == "accept", t, events)
+
+
+def _hear(s: KingzState, aggressor: int, victim: int, t: float, events: list[Event]) -> None:
+    """An aggressor with several victims hears ``victim`` now."""
+    s.talks.remove([aggressor, victim])
+    s.chooser = None
+    s.talk = [aggressor, victim]
+    s.deadline = t + s.setup.negotiate
+    events.append(Event("talk", {"aggressor": aggressor, "victim": victim}))
+
+
+def _answer(s: KingzState, pardon: bool, t: float, events: list[Event]) -> None:
+    """The aggressor's thumb: up, the offer (if any) is paid and the victim
+    stays; down, the victim is out."""
+    assert s.talk is not None
+    aggressor, victim = s.talk
+    if pardon:
+        r, c = s.offer or (0, 0)
+        events.append(Event("pardon", {"aggressor": aggressor, "victim": victim, "renown": r, "courage": c}))
+        s.renown[victim] -= r
+        s.courage[victim] -= c
+        s.renown[aggressor] += r
+        s.courage[aggressor] += c
+        _check_fame(s, aggressor, events)
+    else:
+        events.append(Event("refused", {"aggressor": aggressor, "victim": victim}))
+        _eliminate(s, victim, events)
+    if s.phase != "over":
+        _next_talk(s, t, events)
 
 
 # -- the game --------------------------------------------------------------------------------------
@@ -976,7 +1005,7 @@ class KingzGame(Game[KingzState, KingzAction]):
             if s.chooser is not None:
                 return (s.chooser,)
             if s.talk is not None:
-                return tuple(s.talk) if s.offer is not None else (s.talk[1],)
+                return tuple(s.talk)  # the victim offers, the aggressor may answer at any time
         return ()
 
     def next_deadline(self, state: KingzState) -> float | None:
@@ -1016,7 +1045,8 @@ class KingzGame(Game[KingzState, KingzAction]):
         seats: list[SeatView] = []
         for p in range(s.seats):
             sees = seat == p or st.open_paravents
-            revealed = s.phase in ("targets", "resolve", "negotiate") and s.alive[p]
+            # face up from the reveal to the end of the turn, and at the end of the game (a fame win mid-turn)
+            revealed = s.phase in ("targets", "resolve", "negotiate", "over") and s.alive[p]
             seats.append({
                 "seat": p, "animal": st.animals[p], "alive": s.alive[p], "ready": s.ready[p],
                 "hand_count": len(s.hands[p]) + (s.picks[p] is not None and not s.ready[p]),
@@ -1153,7 +1183,8 @@ def new_state(content: KingzContent, seats: int, rules: Mapping[str, Json], seed
                   rounds=content.rounds, turns_per_round=content.turns_per_round, set_aside=content.set_aside,
                   mode=str(rules["mode"]), kids=kids, power=bool(rules["power"]),
                   open_paravents=bool(rules["open_paravents"]), pre_count=tm.pre_count, count=tm.count,
-                  target_window=float(rules["target_window"]), resolve_step=tm.resolve_step)
+                  target_window=float(rules["target_window"]), resolve_step=tm.resolve_step,
+                  negotiate=tm.negotiate)
     n = seats
     s = KingzState(setup=setup, rng=seed, alive=[True] * n, armour=[0] * n, courage=[0] * n, renown=[0] * n,
                    supply=[sup.renown, sup.courage, sup.armour], hands=[[] for _ in range(n)],

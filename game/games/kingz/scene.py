@@ -29,7 +29,8 @@ Keys (per seat, in its own zone):
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from game.client.game_scene import GameScene
@@ -135,6 +136,40 @@ class SeatUI:
     renown: int = 0
     courage: int = 0
     """The offer being composed in a negotiation."""
+    lack: tuple[int, int] | None = None
+    """The seat's own renown and courage, when it offered more: said only in its peek."""
+
+
+@dataclass
+class Beat:
+    """One thing the table is told, in turn: a banner line (none: the card is
+    only highlighted), the card it resolves, and the sounds and flights that
+    start with it."""
+
+    text: str
+    colour: Color
+    seconds: float
+    seat: int | None = None
+    starts: list[Callable[[float], None]] = field(default_factory=list)
+
+
+def chip_grid(area: Rect, n: int, gap: float = 6.0) -> list[Rect]:
+    """``n`` chips filling ``area`` from its left, in one row or two,
+    whichever makes them larger (each at most 66 x 86)."""
+    x, y, w, h = area
+    if n == 0:
+        return []
+    best: tuple[float, float, float, int] = (0.0, 0.0, 0.0, 1)
+    for rows in (1, 2):
+        cols = math.ceil(n / rows)
+        cw = min(66.0, (w - (cols - 1) * gap) / cols)
+        ch = min(86.0, (h - (rows - 1) * gap) / rows)
+        if min(cw, ch) > best[0]:
+            best = (min(cw, ch), cw, ch, rows)
+    _size, cw, ch, rows = best
+    cols = math.ceil(n / rows)
+    top = y + (h - rows * ch - (rows - 1) * gap) / 2
+    return [(x + (i % cols) * (cw + gap), top + (i // cols) * (ch + gap), cw, ch) for i in range(n)]
 
 
 def cursor_at(ui: SeatUI, hand: list[CardView]) -> int:
@@ -155,6 +190,16 @@ class KingzScene(GameScene):
         self.flights = Tweens()
         self.feedback: dict[int, tuple[str, Color, float]] = {}
         self._tick = -1
+        self.story: list[Beat] = []
+        self.beat: Beat | None = None
+        self.beat_until = 0.0
+        self.told: set[int] = set()
+        """Seats whose card has been told this turn (drawn dimmed)."""
+        self.did: dict[int, list[tuple[str, str]]] = {}
+        """What each seat's card (and its grounding) did last turn, for the "last turn" row
+        (each in words, and shorter where there is one)."""
+        self.held: KingzView | None = None
+        """The revealed table, drawn until its story is told (the rules may have moved on)."""
         self.shown: KingzView = self.current_view()
 
     # -- views ---------------------------------------------------------------------------
@@ -169,9 +214,15 @@ class KingzScene(GameScene):
         return cast(KingzView, self.game.view(self.state, seat))["seats"][seat]
 
     def update(self, now: float) -> None:
+        if self._results_at is not None and self.narrating():  # the end of the story before the results
+            self._results_at = max(self._results_at, now + 0.6)
         super().update(now)
         self.shown = self.current_view()
         v = self.shown
+        if any(p["card"] is not None for p in v["seats"]):
+            self.held = v
+        elif not self.narrating():
+            self.held = None
         if v["phase"] == "count" and v["deadline"] is not None:
             left = float(v["deadline"]) - self.game_time(now)
             step = min(2, max(0, int((1 - left / max(0.01, self.state.setup.count)) * 3)))
@@ -243,6 +294,8 @@ class KingzScene(GameScene):
         if not me["alive"] or verb == "special":
             return True
         if phase in ("aside", "approach"):
+            if self.waits_for_story():
+                return True  # the last turn is still being told: its prompt has not come yet
             hand = self.own_view(seat)["hand"] or []
             if verb in ("left", "right") and hand:
                 ui.cursor = (cursor_at(ui, hand) + (1 if verb == "right" else -1)) % len(hand)
@@ -255,6 +308,9 @@ class KingzScene(GameScene):
                     self.app.sound("card_slap")
             return True
         if intent.repeat:
+            return True
+        if verb == "back" and v["power"] and phase in ("count", "targets", "resolve") and not me["power_used"]:
+            self.say(seat, "rage_late")  # the window closed: said to the seat, as a "too late" from the rules is
             return True
         if phase == "precount":
             if verb == "back" and v["power"]:
@@ -278,7 +334,7 @@ class KingzScene(GameScene):
             if victim is not None:
                 self.submit(seat, target(victim), t)
             return True
-        if phase == "negotiate":
+        if phase == "negotiate" and not self.waits_for_story():
             self.negotiate_intent(seat, ui, verb, t)
         return True
 
@@ -303,9 +359,15 @@ class KingzScene(GameScene):
             elif verb in ("left", "right"):
                 ui.courage = max(0, min(held["courage"], ui.courage + (1 if verb == "right" else -1)))
             elif verb == "act":
-                if self.submit(seat, offer(ui.renown, ui.courage), t):
+                own = self.own_view(seat)
+                mine = (int(own["renown"] or 0), int(own["courage"] or 0))
+                if ui.renown > mine[0] or ui.courage > mine[1]:
+                    # more than it holds: nothing on the table (no sound, no word), the reason in its peek only
+                    ui.lack = mine
+                elif self.submit(seat, offer(ui.renown, ui.courage), t):
+                    ui.lack = None
                     self.say(seat, "sent", Theme.ok)
-        elif talk["aggressor"] == seat and talk["offer"] is not None and verb in ("up", "down"):
+        elif talk["aggressor"] == seat and verb in ("up", "down"):  # with or without an offer (data/kingz.yaml)
             self.submit(seat, ACCEPT if verb == "up" else REFUSE, t)
 
     def on_illegal(self, seat: int, action: Any, reason: str) -> None:
@@ -314,7 +376,11 @@ class KingzScene(GameScene):
             return  # never a sound or a word: only a Désarmer holder can be refused one
         super().on_illegal(seat, action, reason)
         if seat in self.ui:
-            self.say(seat, "lack" if kind == "offer" else "refused", Theme.text_soft)
+            self.say(seat, "refused", Theme.text_soft)
+
+    def saying(self, seat: int, key: str) -> Callable[[float], None]:
+        """:meth:`say`, when a beat starts."""
+        return lambda _now: self.say(seat, key)
 
     def say(self, seat: int, key: str, colour: Color = Theme.danger) -> None:
         self.feedback[seat] = (self.app.tr(f"game.kingz.fb.{key}"), colour, self.app.clock() + FEEDBACK_S)
@@ -324,88 +390,167 @@ class KingzScene(GameScene):
         return self.seat_label(int(seat))
 
     def on_events(self, events: list[Event]) -> None:
+        """What just happened becomes the table's story: each card resolved is
+        a beat (its banner, its card highlighted, its flights and sounds),
+        told one after the other at the rules' pace; what each card did is
+        kept for the "last turn" row."""
         now = self.app.clock()
         tr = self.app.tr
+        step: Beat | None = None  # the card being resolved: what follows in the batch belongs to it
+
+        def then(start: Callable[[float], None]) -> None:
+            (step.starts.append if step is not None else lambda f: f(now))(start)
+
+        def card_line(key: str, colour: Color, **values: Any) -> None:
+            text = tr(f"game.kingz.banner.{key}", **values)
+            if step is not None and not step.text:
+                step.text, step.colour = text, colour
+            else:
+                self.tell(text, colour)
+
+        def did(seat: Any, key: str, **values: Any) -> None:
+            short = f"game.kingz.did.{key}_short"
+            self.did.setdefault(int(seat), []).append(
+                (tr(f"game.kingz.did.{key}", **values), tr(short, **values) if tr.has(short) else ""))
+
         for ev in events:
             d = ev.data
             k = ev.kind
             seat = d.get("seat")
             if k == "too_late" and seat is not None and d.get("action") != "disarm":
-                self.say(int(seat), "too_late")  # type: ignore[arg-type]
+                self.say(int(seat), "rage_late" if d.get("action") == "rage" else "too_late")  # type: ignore[arg-type]
             elif k == "rage":
                 op = str(d.get("op"))
-                self.announce_key("rage", Theme.danger, 3.0, seat=self.who(seat), call=tr(f"game.kingz.call.{op}"),
-                              power=tr(f"game.kingz.power.{op}"))
-                self.app.sound("stop")
+                self.tell(tr("game.kingz.banner.rage", seat=self.who(seat), call=tr(f"game.kingz.call.{op}"),
+                             power=tr(f"game.kingz.power.{op}")), Theme.danger, 3.0,
+                          start=lambda _t: self.app.sound("stop"))
             elif k == "disarm":
-                self.announce_key("disarm", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
-                self.app.sound("stop")
+                self.tell(tr("game.kingz.banner.disarm", seat=self.who(seat), target=self.who(d["target"])),
+                          Theme.danger, start=lambda _t: self.app.sound("stop"))
             elif k == "self_disarmed":
                 seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
-                self.announce_key("self_disarmed", Theme.gold, 3.0, seats=seats)
+                self.tell(tr("game.kingz.banner.self_disarmed", seats=seats), Theme.gold, 3.0)
             elif k == "reveal":
                 self.app.sound("card_slap")
+                self.told.clear()
+                self.did = {}
                 for p in range(self.config.num_seats):
                     self.flights.add(Tween(now, 0.35, (0.0,), (1.0,), tag="flip", payload=p))
-            elif k == "glaive_hit":
-                self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
-                self.announce_key("hit", Theme.danger, seat=self.who(seat), target=self.who(d["target"]))
-                self.app.sound("capture")
-            elif k == "glaive_blocked":
-                self.fly("kingz/card_glaive", self.card_rect(int(seat)), self.card_rect(int(d["target"])), now)  # type: ignore[arg-type]
-                self.announce_key("blocked", Theme.text_soft, seat=self.who(seat), target=self.who(d["target"]))
-                self.app.sound("card_bounce")
+            elif k == "step":
+                step = self.tell("", Theme.gold, self.state.setup.resolve_step, seat=int(seat))  # type: ignore[arg-type]
+                if d["op"] == "bouclier":
+                    card_line("shield", Theme.text_soft, seat=self.who(seat))
+                    did(seat, "shield")
+            elif k in ("glaive_hit", "glaive_blocked"):
+                hit = k == "glaive_hit"
+                then(self.flight("kingz/card_glaive", self.card_rect(int(seat)),  # type: ignore[arg-type]
+                                 [self.card_rect(int(d["target"]))], "capture" if hit else "card_bounce"))  # type: ignore[arg-type]
+                card_line("hit" if hit else "blocked", Theme.danger if hit else Theme.text_soft, seat=self.who(seat),
+                          target=self.who(d["target"]))
+                did(seat, "hit" if hit else "blocked", target=self.who(d["target"]))
             elif k in ("glaive_no_courage", "glaive_unnamed"):
-                self.announce_key("no_courage" if k == "glaive_no_courage" else "unnamed", Theme.text_soft,
-                              seat=self.who(seat))
+                why = "no_courage" if k == "glaive_no_courage" else "unnamed"
+                card_line(why, Theme.text_soft, seat=self.who(seat))
+                did(seat, why)
+                if why == "unnamed":  # its owner learns why its Glaive did nothing
+                    then(self.saying(int(seat), "unnamed"))  # type: ignore[arg-type]
             elif k == "filet_hit":
-                self.announce_key("net", Theme.danger, seat=self.who(seat))
-                for victim in d["victims"]:  # type: ignore[union-attr]
-                    self.fly("kingz/card_filet", self.card_rect(int(seat)), self.card_rect(int(victim)), now)  # type: ignore[arg-type]
-                self.app.sound("capture")
+                card_line("net", Theme.danger, seat=self.who(seat))
+                did(seat, "net")
+                then(self.flight("kingz/card_filet", self.card_rect(int(seat)),  # type: ignore[arg-type]
+                                 [self.card_rect(int(v)) for v in d["victims"]], "capture"))  # type: ignore[union-attr]
             elif k == "filet_failed":
-                self.announce_key("net_failed", Theme.text_soft, seat=self.who(seat))
-            elif k == "gain" and int(d.get("n", 0)) > 0:  # type: ignore[call-overload]
-                art = "kingz/token_renown" if d["token"] == "renown" else "kingz/token_courage"
-                x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
-                self.fly(art, self.box_rect(), (x + 20, y + 10, 70, 70), now)
+                card_line("net_failed", Theme.text_soft, seat=self.who(seat))
+                did(seat, "net_failed")
+            elif k == "gain":
+                n = int(d.get("n", 0))  # type: ignore[call-overload]
+                if d["token"] == "courage" and step is not None and step.seat == seat and not step.text:
+                    card_line("courage", Theme.gold, seat=self.who(seat), n=n)
+                    did(seat, "courage", n=n)
+                if n > 0:
+                    art = "kingz/token_renown" if d["token"] == "renown" else "kingz/token_courage"
+                    x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
+                    then(self.flight(art, self.box_rect(), [(x + 20, y + 10, 70.0, 70.0)]))
             elif k == "armour_lost" and int(d.get("n", 0)) > 0:  # type: ignore[call-overload]
                 x, y, w, h = self.zone(int(seat))  # type: ignore[arg-type]
-                self.fly("kingz/token_armour", (x + 20, y + 10, 70, 70), self.box_rect(), now)
+                then(self.flight("kingz/token_armour", (x + 20, y + 10, 70.0, 70.0), [self.box_rect()]))
             elif k in ("courage_denied", "salut", "salut_failed"):
-                self.announce_key(k, Theme.gold if k == "salut" else Theme.text_soft, seat=self.who(seat))
+                card_line(k, Theme.gold if k == "salut" else Theme.text_soft, seat=self.who(seat))
+                did(seat, k)
             elif k == "box_empty":
-                self.announce_key("box_empty", Theme.text_soft, seat=self.who(seat),
-                              token=tr(f"game.kingz.token.{d['token']}"))
+                self.tell(tr("game.kingz.banner.box_empty", seat=self.who(seat),
+                             token=tr(f"game.kingz.token.{d['token']}")), Theme.text_soft)
             elif k == "grounded":
+                step = None
                 seats = ", ".join(self.who(s) for s in d["seats"])  # type: ignore[union-attr]
-                self.announce_key("grounded", Theme.danger, 3.0, seats=seats)
-                self.voice("ouch")
+                self.tell(tr("game.kingz.banner.grounded", seats=seats), Theme.danger, 3.0,
+                          start=lambda _t: self.voice("ouch"))
+                for s in d["seats"]:  # type: ignore[union-attr]
+                    did(s, "grounded")
             elif k == "talk":
                 victim = int(d["victim"])  # type: ignore[arg-type]
                 if victim in self.ui:
                     self.ui[victim].renown = self.ui[victim].courage = 0
+                    self.ui[victim].lack = None
+            elif k == "talk_timeout":
+                self.tell(tr("game.kingz.banner.time_up"), Theme.text_soft, 1.5)
             elif k == "pardon":
                 key = "auto_pardon" if d.get("auto") else "pardon"
-                self.announce_key(key, Theme.ok, aggressor=self.who(d["aggressor"]), victim=self.who(d["victim"]))
-                self.app.sound("join")
+                self.tell(tr(f"game.kingz.banner.{key}", aggressor=self.who(d["aggressor"]),
+                             victim=self.who(d["victim"])), Theme.ok, start=lambda _t: self.app.sound("join"))
+                did(d["victim"], "pardoned")
             elif k == "refused":
-                self.announce_key("refused", Theme.danger, 3.0, aggressor=self.who(d["aggressor"]),
-                              victim=self.who(d["victim"]))
+                self.tell(tr("game.kingz.banner.refused", aggressor=self.who(d["aggressor"]),
+                             victim=self.who(d["victim"])), Theme.danger, 3.0)
+                did(d["victim"], "out")
             elif k == "stands_up":
-                self.announce_key("stands_up", Theme.ok, seat=self.who(seat))
+                self.tell(tr("game.kingz.banner.stands_up", seat=self.who(seat)), Theme.ok)
             elif k == "round":
-                self.announce_key("round", Theme.gold, round=d["round"])
+                self.tell(tr("game.kingz.banner.round", round=d["round"]), Theme.gold, 2.5)
                 for ui in self.ui.values():
                     ui.cursor = 0
             elif k == "game_over" and d.get("reason") == "fame":
                 winners = d["winners"]
-                self.announce_key("won_fame", Theme.gold, 3.0, seat=self.who(winners[0]))  # type: ignore[index]
+                self.tell(tr("game.kingz.banner.won_fame", seat=self.who(winners[0])), Theme.gold, 3.0)  # type: ignore[index]
+
+    def tell(self, text: str, colour: Color, seconds: float | None = None, seat: int | None = None,
+             start: Callable[[float], None] | None = None) -> Beat:
+        """Add a beat to the table's story (it shows when the ones before it have)."""
+        beat = Beat(text, colour, self.banner_s if seconds is None else seconds, seat, [start] if start else [])
+        self.story.append(beat)
+        return beat
+
+    def narrating(self) -> bool:
+        """Whether the table is still being told what happened."""
+        return self.beat is not None or bool(self.story)
+
+    def tell_story(self, now: float) -> None:
+        """The next beat, once the one showing has had its time."""
+        if self.beat is not None and now >= self.beat_until:
+            if self.beat.seat is not None:
+                self.told.add(self.beat.seat)
+            self.beat = None
+        if self.beat is None and self.story:
+            beat = self.beat = self.story.pop(0)
+            self.beat_until = now + beat.seconds
+            if beat.text:
+                self.banner.show(beat.text, now, beat.seconds, beat.colour)
+            for start in beat.starts:
+                start(now)
 
     def voice(self, line: str) -> None:
         """A voiced line ("1", "2", "3!", "Aïe, aïe, aïe !") in the table's language."""
         lang = self.app.tr.language if self.app.tr.language in ("en", "fr") else "en"
         self.app.sound(f"kingz_{line}_{lang}", voice=True)
+
+    def flight(self, art: str, frm: Rect, to: list[Rect], sound: str | None = None) -> Callable[[float], None]:
+        """What starts with a beat: ``art`` flying from ``frm`` to each of ``to``, and a sound."""
+        def start(now: float) -> None:
+            for r in to:
+                self.fly(art, frm, r, now)
+            if sound is not None:
+                self.app.sound(sound)
+        return start
 
     def fly(self, art: str, frm: Rect, to: Rect, now: float) -> None:
         fx, fy, fw, fh = frm
@@ -418,11 +563,25 @@ class KingzScene(GameScene):
         return ax + aw / 2 - 40, ay + 10, 80, 80
 
     def animate(self, now: float) -> None:
+        self.tell_story(now)
         self.flights.prune(now)
         self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
 
     def on_rebuilt(self) -> None:
         self.flights = Tweens()
+        self.story, self.beat, self.held = [], None, None
+
+    def waits_for_story(self) -> bool:
+        """The next turn, or the negotiations, wait (their prompt, the keys,
+        the bots) until the table has been told how the cards went."""
+        return self.narrating() and self.current_view()["phase"] in ("aside", "approach", "negotiate")
+
+    def bots_may_act(self, now: float) -> bool:
+        return not self.waits_for_story()
+
+    def arena_view(self) -> KingzView:
+        """What the arena shows: the revealed cards until their story is told."""
+        return self.held if self.held is not None and self.narrating() else self.current_view()
 
     # -- results --------------------------------------------------------------------------------
     @classmethod
@@ -433,21 +592,24 @@ class KingzScene(GameScene):
         canvas.circle(center, radius * 1.2, ANIMAL_TINT[animal])
         canvas.art(f"kingz/{animal}", (cx - radius * 1.15, cy - radius * 1.15, radius * 2.3, radius * 2.3))
 
+    def score_text(self, outcome: Outcome, seat: int) -> str:
+        return f"{self.app.tr('game.kingz.token.fame')} {outcome.scores[seat]:g}"
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        """Courage and armour under a seat's fame: the tie-breaks, in order
-        (an eliminated seat: out of the arena)."""
+        """What the fame is made of, then the tie-breaks (courage, armour),
+        each named (an eliminated seat: out of the arena)."""
         tr = self.app.tr
         for row in outcome.detail.get("ranking", []):
             if row["seat"] == seat:
                 if not row["alive"]:
                     return str(tr("game.kingz.zone.out"))
-                return (f"{tr('game.kingz.token.courage')} {row['courage']}\n"
-                        f"{tr('game.kingz.token.armour')} {row['armour']}")
+                return (f"{tr('game.kingz.token.renown')} {row['renown']} · {tr('game.kingz.token.courage')} "
+                        f"{row['courage']}\n{tr('game.kingz.token.armour')} {row['armour']}")
         return ""
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        v = self.current_view()
+        v = self.arena_view()
         now = self.app.clock()
         gt = self.game_time(now)
         n = self.config.num_seats
@@ -456,7 +618,7 @@ class KingzScene(GameScene):
         canvas.layer(("kingz", n, self.app.tr.language, labels, whos), self.draw_static)
         self.draw_arena(canvas, v, now, gt)
         for seat in range(n):
-            self.draw_zone(canvas, v, seat, now)
+            self.draw_zone(canvas, self.current_view(), seat, now)
         with canvas.passing():
             for tw in self.flights.with_tag("fly"):
                 x, y = tw.arc(now, 90)
@@ -494,6 +656,8 @@ class KingzScene(GameScene):
         tr = self.app.tr
         phase = v["phase"]
         sub = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
+        if phase == "negotiate" and self.waits_for_story() and self.current_view()["phase"] == "negotiate":
+            return tr("game.kingz.status.resolve"), sub  # the cards' story first, then the negotiations
         if phase == "negotiate":
             talk = v["talk"]
             if v["chooser"] is not None:
@@ -510,7 +674,7 @@ class KingzScene(GameScene):
         cx = ax + aw / 2
         line1, line2 = self.status_lines(v)
         header = self.arena_rows()[0]
-        talk = v["talk"] if v["phase"] == "negotiate" else None
+        talk = v["talk"] if v["phase"] == "negotiate" and not self.waits_for_story() else None
         if talk is None:
             status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
         else:  # who is grounded, before whom, and the offer as it stands (offers are made aloud too)
@@ -527,9 +691,10 @@ class KingzScene(GameScene):
             words = [w.strip() for w in str(self.app.tr("game.kingz.count")).split(",")]  # "1", "2", "3 !"
             k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
             canvas.text(words[k], (cx, ay + ah / 2 + 30), 150, Theme.gold, "center", title=True)
-        if phase in ("precount", "targets") and v["deadline"] is not None:
+        if phase in ("precount", "targets", "negotiate") and v["deadline"] is not None and not self.narrating():
             left = max(0.0, float(v["deadline"]) - gt)
-            full = self.state.setup.pre_count if phase == "precount" else self.state.setup.target_window
+            st = self.state.setup
+            full = {"precount": st.pre_count, "targets": st.target_window}.get(phase, st.negotiate)
             w = 420.0
             canvas.box((cx - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
             canvas.box((cx - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
@@ -543,11 +708,12 @@ class KingzScene(GameScene):
         if card is not None:
             flip = self.flights.started("flip", now)
             k = next((tw.value(now)[0] for tw in flip if tw.payload == seat), 1.0)
-            resolving = phase == "resolve" and v["step"] > 0 and v["order"][v["step"] - 1] == seat
-            done = phase in ("resolve",) and seat in v["order"][:v["step"] - 1]
+            # the card whose story is being told, and those told before it this turn
+            resolving = self.beat is not None and self.beat.seat == seat
+            done = seat in self.told and not resolving and phase != "over"
             if resolving:
-                pulse = 4 + 3 * math.sin(now * 8)
-                canvas.box((x - pulse, y - pulse, w + 2 * pulse, h + 2 * pulse), Theme.focus, 18)
+                pulse = 10 + 4 * math.sin(now * 8)  # a halo around it, but not over its name under it
+                canvas.box((x - pulse, y - pulse, w + 2 * pulse, h + pulse + 3), Theme.focus, 22)
             sw = max(4.0, w * abs(1 - 2 * k) if k < 0.5 else w * (2 * k - 1))
             if k < 0.5:
                 canvas.art("kingz/card_back", (x + (w - sw) / 2, y, sw, h), moving=True)
@@ -562,15 +728,37 @@ class KingzScene(GameScene):
                 victim = v["seats"][p["target"]]["animal"]
                 canvas.circle((x + w, y + 28), 32, Theme.danger)
                 canvas.art(f"kingz/{victim}", (x + w - 26, y + 2, 52, 52))
-        elif p["alive"] and (p["ready"] or phase in ("precount", "count")):
-            canvas.art("kingz/card_back", r)
-        elif p["alive"]:
-            canvas.box(r, (0, 0, 0, 60), 14, Theme.felt_line, 3)
+        else:
+            last = v["last_plays"][seat]
+            if last is not None and phase != "count":  # last turn's card and what it did, until the count
+                self.draw_last(canvas, v, last, r, p["alive"] and (p["ready"] or phase in ("precount", "count")))
+            elif p["alive"] and (p["ready"] or phase in ("precount", "count")):
+                canvas.art("kingz/card_back", r)
+            elif p["alive"]:
+                canvas.box(r, (0, 0, 0, 60), 14, Theme.felt_line, 3)
         if p["alive"] or card is not None:
             canvas.circle((x, y + 28), 30, ANIMAL_TINT.get(p["animal"], Theme.panel_edge))
             canvas.art(f"kingz/{p['animal']}", (x - 28, y, 56, 56))
         if p["grounded"] and p["alive"] and card is not None:
             canvas.box(r, None, 14, Theme.danger, 6)
+
+    def draw_last(self, canvas: Canvas, v: KingzView, card: CardView, r: Rect, covered: bool) -> None:
+        """A seat's card of last turn, face up and dimmed (at the end of the
+        game, not dimmed), with what it did under it; this turn's card, once
+        locked, lies on it, shifted so the old one stays readable."""
+        x, y, w, h = r
+        over = v["phase"] == "over"
+        self.draw_card(canvas, card, r, dim=not over)
+        did = self.did.get(card["owner"], [])
+        slot = self.arena[2] / self.config.num_seats
+        shorter = [short or long for long, short in did]
+        # all it did, in words; else in fewer; else the last of it (what the seat is now: pardoned, out)
+        caption = fitting(canvas, (" · ".join(long for long, _ in did), " · ".join(shorter), shorter[-1]), 32,
+                          slot - 16, True) if did else self.card_name(card)
+        canvas.text(caption, (x + w / 2, y + h + 4), 32, Theme.gold if not over else Theme.text, "midtop",
+                    bold=True, max_width=slot - 16)
+        if covered:
+            canvas.art("kingz/card_back", (x + w * 0.7, y - h * 0.06, w * 0.9, h * 0.9))
 
     def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
         draw_card(canvas, card, self.animal(card["owner"]), r, dim)
@@ -601,7 +789,8 @@ class KingzScene(GameScene):
         tr = self.app.tr
         x, y, w, h = self.zone(seat)
         p = v["seats"][seat]
-        if seat in self.game.active_seats(self.state) and p["alive"] and v["phase"] != "precount":
+        if seat in self.game.active_seats(self.state) and p["alive"] and v["phase"] != "precount" \
+                and not self.waits_for_story():
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
         if not p["alive"]:
@@ -659,26 +848,43 @@ class KingzScene(GameScene):
                 self.draw_card(canvas, faces[i], r)
             else:
                 canvas.art("kingz/card_back", r)
-        dx = x + w * 0.48
+        dx = x + w * 0.46
         aside = list(p["aside"] or [])
-        pile = [card if card is not None or not aside else aside.pop(0) for card in p["discard"]][-8:]
-        for card, r in zip(pile, card_row((dx, top, x + w - dx, ch), len(pile), (cw, ch), -cw * 0.5, centred=False),
-                           strict=True):
-            if card is None:
-                canvas.art("kingz/card_back", r)
-            else:
-                self.draw_card(canvas, card, r)
+        pile = [card if card is not None or not aside else aside.pop(0) for card in p["discard"]]
+        for card, r in zip(pile, chip_grid((dx, y, x + w - dx, h), len(pile)), strict=True):
+            self.draw_chip(canvas, card, r)
         if backs:
             bx = slots[-1][0] + cw + 26
             canvas.circle((bx, y + h / 2), 22, Theme.panel_edge)
             canvas.text(str(backs), (bx, y + h / 2), 32, Theme.text, "center", bold=True)
+
+    def draw_chip(self, canvas: Canvas, card: CardView | None, r: Rect) -> None:
+        """A card of a discard, small but readable across the room: its icon
+        and its speed, side by side with the others (never a stack of tabs);
+        a card set aside face down is a back."""
+        x, y, w, h = r
+        if card is None:
+            canvas.art("kingz/card_back", r)
+            return
+        canvas.box(r, Theme.card, 8, Theme.ink, 2)
+        canvas.box((x + 3, y + 3, w - 6, 5), ANIMAL_TINT.get(self.animal(card["owner"]), Theme.gold), 2)
+        figure = canvas.line_height(32)  # the speed gets the room it needs, the icon what is left
+        if h - 14 - figure >= 18:  # the icon over the speed
+            icon = min(w - 8, h - 14 - figure)
+            canvas.art(f"kingz/card_{card['op']}", (x + w / 2 - icon / 2, y + 9, icon, icon))
+            at = (x + w / 2, y + h - 3 - figure / 2)
+        else:  # too low for both: the speed alone (it is what tells the cards apart)
+            at = (x + w / 2, y + h / 2 + 2)
+        canvas.text(str(card["speed"]), at, 32, Theme.ink, "center", bold=True, max_width=w - 6)
+        if card["op"] != card["kind"]:
+            canvas.box(r, None, 8, Theme.danger, 3)
 
     def compass(self, seat: int, v: KingzView) -> tuple[str, dict[str, int]] | None:
         """A human seat's direction keys and whom each names (with an icon for
         the middle) when a press must name a player: the same for every seat
         before the count (a Désarmer is secret), a Glaive's targets, an
         aggressor's victims."""
-        if seat not in self.ui:
+        if seat not in self.ui or self.waits_for_story():
             return None
         phase = v["phase"]
         p = v["seats"][seat]
@@ -722,6 +928,8 @@ class KingzScene(GameScene):
         phase = v["phase"]
         if p["grounded"]:
             return tr("game.kingz.zone.grounded"), Theme.danger
+        if phase in ("aside", "approach") and self.waits_for_story():
+            return None  # the last turn is still being told
         if phase == "aside":
             done = p["discard_count"]
             return tr("game.kingz.zone.set_aside", n=done, total=self.state.setup.set_aside), Theme.text_soft
@@ -757,6 +965,8 @@ class KingzScene(GameScene):
                          if k == key or tr.has(k))
 
         peek = hint("peek")
+        if self.waits_for_story():
+            return [peek]
         if phase == "aside":
             return [hint("aside"), peek]
         if phase == "approach":
@@ -766,7 +976,7 @@ class KingzScene(GameScene):
             if talk["victim"] == seat:
                 ui = self.ui[seat]
                 return [hint("offer", renown=ui.renown, courage=ui.courage), peek]
-            if talk["aggressor"] == seat and talk["offer"] is not None:
+            if talk["aggressor"] == seat:
                 return [hint("answer")]
         return [peek]
 
@@ -803,6 +1013,9 @@ class KingzScene(GameScene):
             bits.append(f"{self.card_name(hand[cursor])} ({hand[cursor]['speed']})")
         if me["pick"] is not None:
             bits.append(tr("game.kingz.peek_picked", card=self.card_name(me["pick"])))
+        talk = self.current_view()["talk"]
+        if ui.lack is not None and talk is not None and talk["victim"] == seat:  # why its offer was not made
+            bits.insert(0, tr("game.kingz.peek_lack", renown=ui.lack[0], courage=ui.lack[1]))
         if me["aside"]:
             bits.append(tr("game.kingz.peek_aside", cards=", ".join(tr(f"game.kingz.card.{c['kind']}")
                                                                     for c in me["aside"])))
