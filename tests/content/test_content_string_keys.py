@@ -366,14 +366,13 @@ def verbs() -> set[str]:
 
 def gallery_kinds() -> set[str]:
     """The kinds every game's gallery gives its cards."""
-    import importlib
+    from game.engine.contract import resolve
 
     out: set[str] = set()
     for g in all_games():
-        if g.gallery:
-            mod, _, name = g.gallery.partition(":")
+        if g.parts.gallery:
             content = yaml_content(g.id).model_dump(mode="json")  # type: ignore[attr-defined]
-            cards = getattr(importlib.import_module(mod), name)(content, Translator({"en": strings("en")}))
+            cards = resolve(g.parts.gallery)(content, Translator({"en": strings("en")}))
             out |= {c.kind for c in cards}
     return out
 
