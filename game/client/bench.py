@@ -121,6 +121,43 @@ def latency_numbers(app: Any, where: str, seconds: float = 4.0) -> dict[str, flo
             "poll_gap_p99": round(percentile(gaps, 99), 3), "poll_gap_max": round(max(gaps, default=0.0), 3)}
 
 
+REALTIME_BOT_RUNS = {"kingz_5_hard": ("kingz", 5, {"power": True}), "manga_6_hard": ("manga", 6, {})}
+"""The all-bot tables ``realtime_bots`` plays: game, hard bots, rules."""
+
+
+def realtime_bot_numbers(app: Any, game_id: str, seats: int, rules: dict[str, Any],
+                         seconds: float = 60.0) -> dict[str, float]:
+    """Play ``seconds`` of an all-hard-bot real-time game in the real loop (a
+    new game starts whenever one ends): frame times, and the gaps between two
+    reads of the input queue (how late a press could be stamped)."""
+    from game.client.game_scene import GameScene, start_game
+    from game.client.scenes.title import TitleScene
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    request = PlayRequest(game_id, tuple(SeatConfig("bot", "hard") for _ in range(seats)), 7, dict(rules))
+    app.stats.frames.clear()
+    gaps: list[float] = []
+    played, games = 0.0, 0
+    while played < seconds:
+        if not isinstance(app.stack.top, GameScene):  # the last game ended: a new one
+            app.stack.reset(TitleScene(app))
+            start_game(app, PlayRequest(request.game_id, request.seats, 7 + games, request.rules))
+            games += 1
+        app.poll_gaps.clear()
+        app._last_poll = app.clock()
+        began = time.perf_counter()
+        app.loop(max_seconds=min(1.0, seconds - played))
+        played += time.perf_counter() - began
+        gaps += [g * 1000 for g in app.poll_gaps]
+    frames = [ms for dq in app.stats.frames.values() for ms in dq]
+    app.stats.frames.clear()
+    app.stack.reset(TitleScene(app))
+    return {"frame_p99_ms": round(percentile(frames, 99), 3), "frame_max_ms": round(max(frames, default=0.0), 3),
+            "poll_gap_p99_ms": round(percentile(gaps, 99), 3), "poll_gap_max_ms": round(max(gaps, default=0.0), 3),
+            "frames": len(frames), "games": games}
+
+
 def idle_cpu_numbers(app: Any, seconds: float = 10.0) -> dict[str, float]:
     """Percent of one core the process uses while nobody touches the window, on
     the title screen, in a lobby and at a Mana table waiting for a human (two
@@ -220,6 +257,7 @@ def main(json: bool = False) -> int:
     idle = idle_cpu_numbers(app)
     latency = latency_numbers(app, "lobby")
     in_game = latency_numbers(app, "manga")
+    bots = {name: realtime_bot_numbers(app, *run) for name, run in REALTIME_BOT_RUNS.items()}
     app.shutdown()
     BotPool.shutdown()
     pygame.quit()
@@ -230,6 +268,7 @@ def main(json: bool = False) -> int:
               "input_to_frame_ms": {"p50": latency["p50"], "p99": latency["p99"]},
               "input_to_frame_ms_manga_6_seats": {"p50": in_game["p50"], "p99": in_game["p99"]},
               "idle_cpu_percent": idle,
+              "realtime_bots": bots,
               "startup_ms": start, "playouts_per_s": playouts, "game_numbers": extra,
               "video_driver": driver, "frame_counts": {k: v["frames"] for k, v in frames.items()},
               "input_samples": latency["samples"], "input_poll_hz": latency["poll_hz"], "loop_fps": latency["fps"],
@@ -252,6 +291,10 @@ def main(json: bool = False) -> int:
     for name, run in (("lobby", latency), ("6-seat game", in_game)):
         print(f"input timestamp resolution in the {name} (gap between queue reads, ms): "
               f"p99 {run['poll_gap_p99']:.2f}  max {run['poll_gap_max']:.2f}  ({run['poll_hz']} polls/s)")
+    for name, run in bots.items():
+        print(f"{name}: frame p99 {run['frame_p99_ms']:.2f} ms, max {run['frame_max_ms']:.2f} ms; "
+              f"input read gap p99 {run['poll_gap_p99_ms']:.2f} ms, max {run['poll_gap_max_ms']:.2f} ms "
+              f"({run['frames']} frames, {run['games']} games)")
     print("idle CPU, percent of one core over 10 s with nobody touching the window: "
           + ", ".join(f"{k} {v:.2f} %" for k, v in idle.items()))
     print(f"start-up to first frame: {start:.0f} ms")
