@@ -448,10 +448,27 @@ class GameScene(Scene):
     def _play_bots(self, t: float) -> None:
         """Apply the bots' presses due by game time ``t``, earliest first, each
         stamped at the time its bot says it pressed (deadlines before it fire
-        first), then post the resulting state."""
-        if self._planner is None:
-            return
-        self._post()
+        first); every new state is posted to the planner."""
+        while self._planner is not None and self.outcome is None:
+            self._post()
+            self._collect()
+            live = [p for p in self._plans.values() if self._live_plan(p)]
+            self._plans = {(p.seat, p.version): p for p in live}
+            due = [p for p in live if p.at <= t]
+            if not due:
+                return
+            plan = min(due, key=lambda p: (p.at, p.seat))
+            self._advance(plan.at)  # a deadline before the press comes first
+            if self.state is not self._posted:
+                continue  # it changed the state: is the press still live?
+            span = self._spans[plan.version]
+            assert span[0] is not None
+            self._pressed[plan.seat] = self._version
+            self.submit(plan.seat, self.game.action_from_json(plan.action), max(plan.at, span[0]))
+
+    def _collect(self) -> None:
+        """Take the plans the planner has made since last time."""
+        assert self._planner is not None
         try:
             plans = self._planner.plans()
         except Exception as exc:  # noqa: BLE001 - a worker that died must not take the game down
@@ -460,23 +477,6 @@ class GameScene(Scene):
             plans = self._planner.plans()
         for plan in plans:
             self._plans[(plan.seat, plan.version)] = plan
-        while self.outcome is None:
-            live = [p for p in self._plans.values() if self._live_plan(p)]
-            self._plans = {(p.seat, p.version): p for p in live}
-            due = [p for p in live if p.at <= t]
-            if not due:
-                break
-            plan = min(due, key=lambda p: (p.at, p.seat))
-            self._advance(plan.at)  # a deadline before the press comes first
-            self._post()
-            if not self._live_plan(plan) or self.outcome is not None:
-                continue
-            span = self._spans[plan.version]
-            self._pressed[plan.seat] = self._version
-            assert span[0] is not None
-            self.submit(plan.seat, self.game.action_from_json(plan.action), max(plan.at, span[0]))
-            self._post()
-        self._post()
 
     def _bot_state(self, seat: int) -> Any:
         """What the bot of ``seat`` is handed: a state its seat cannot tell from
