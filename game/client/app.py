@@ -36,6 +36,8 @@ FRAME_HZ = 144
 POLL_S = 0.0005
 """Sleep between input polls while a real-time race is live (polling runs at 1-2 kHz)."""
 CONTENT_POLL_S = 0.5
+PREPARE_IDLE_S = 0.15
+"""How long after the last input the app may draw ahead what a scene will soon show."""
 CALM_S = 3.0
 """Decorative motion (a pulsing cursor, a bobbing bird) plays this long after the
 last input or screen change; then the screen rests and nothing is drawn."""
@@ -605,11 +607,40 @@ class App:
                 if wait > 0:
                     time.sleep(min(wait, POLL_S))
                 continue
+            if not drawing and self.prepare_ahead(now):
+                continue
             # Otherwise sleep until the next frame or timer, reading input in between:
             # every millisecond shortly after the last input, then every CALM_POLL_S.
             until = self._next_frame if drawing else self._next_wake(now)
             nap = LIVELY_POLL_S if self.lively(now) else CALM_POLL_S
             time.sleep(max(0.0, min(until - now, nap)))
+
+    def prepare_ahead(self, now: float) -> bool:
+        """Nothing to draw and nobody pressed anything for a moment: draw one
+        thing the top scene may soon show (:meth:`Scene.ahead`) on a scratch
+        surface, so its first frame finds its pictures made. False: nothing left."""
+        top = self.stack.top
+        if top is None or now - self.last_activity < PREPARE_IDLE_S:
+            return False
+        context = (top, self.stack.version, self.canvas.target_size, self.tr.language, self.canvas.ui_scale,
+                   self.redraw_generation, self.last_activity)
+        if context == self._ahead_exhausted:
+            return False
+        if context[:-1] != self._ahead_context:
+            self._ahead_context, self._ahead_done = context[:-1], set()
+        todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
+        if todo is None:
+            self._ahead_exhausted = context  # asked again only after the next input or change
+            return False
+        self._ahead_done.add(todo[0])
+        scratch = pygame.Surface(self.canvas.target_size).convert(screen())
+        self.canvas.surface = scratch
+        try:
+            todo[1](self.canvas)
+        finally:
+            self.canvas.surface = screen()
+            self.canvas.new_frame()
+        return True
 
     def shutdown(self) -> None:
         """The window closes: journals are flushed and closed (games stay
@@ -628,6 +659,9 @@ class App:
     _next_frame: float = 0.0
     _next_update: float = 0.0
 
+    _ahead_context: object = None
+    _ahead_exhausted: object = None
+    _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
     _frame_wanted: bool = True
     _seen_version: int = -1
     _was_lively: bool = True
