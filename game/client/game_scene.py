@@ -637,9 +637,15 @@ class GameScene(Scene):
         if seat is None:
             return False
         t = self.game_time(intent.t)
-        if self.realtime_input and not self.lost and self.bots_may_act(intent.t):
-            self._play_bots(t)  # a bot that pressed before this person is applied first
+        self.bots_before(t, intent.t)
         return self.on_intent(seat, intent, t)
+
+    def bots_before(self, t: float, now: float) -> None:
+        """A person's press at game time ``t`` (wall time ``now``) is about to
+        be applied: in a live real-time game, the bots' presses due by then go
+        first, so a bot that pressed earlier is not judged after them."""
+        if self.realtime_input and not self.lost and self.bots_may_act(now):
+            self._play_bots(t)
 
     def device_changed(self, intent: Intent) -> None:
         if self.outcome is not None:

@@ -213,6 +213,7 @@ class PhoneLink:
             action = scene.game.action_from_json(action_json)
         except (IllegalAction, ValueError, KeyError, TypeError) as exc:
             return f"{tr('phone.refusal.bad_message')}: {getattr(exc, 'reason', exc)}"
+        scene.bots_before(scene.game_time(t), t)
         if scene.submit(seat, action, scene.game_time(t)):
             self.app.unshown_phone.append(t)
             return None

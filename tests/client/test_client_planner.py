@@ -169,3 +169,21 @@ def test_in_the_app_the_windows_process_never_asks_a_realtime_bot_to_decide(
     assert any(scene.is_bot(seat) for _, seat, _ in scene.log)
     scene.exit()
     assert scene._planner is None
+
+
+@pytest.mark.parametrize("game_id", ["manga", "kingz"])
+def test_the_journal_of_a_game_with_planned_bots_replays_to_the_same_table(
+        app: Any, clock: FakeClock, game_id: str) -> None:
+    from game.engine.journal import read_journal, replay
+
+    scene = table(app, game_id, 0, 4, seed=11)
+    for _ in range(300):
+        clock.advance(0.37)  # updates far apart: many presses land between two of them
+        scene.update(clock())
+        if scene.outcome is not None:
+            break
+    assert sum(1 for _, seat, _ in scene.log if scene.is_bot(seat)) >= 8
+    assert scene.journal is not None
+    scene.journal.flush()
+    state, _ = replay(scene.game, read_journal(scene.journal.path))
+    assert scene.game.state_to_json(state) == scene.game.state_to_json(scene.state)
