@@ -2,7 +2,12 @@
 
 * ``frame_ms``: p50/p99 of the time to update, draw and flip one 1920x1080
   frame, per scene of the smoke tour (the game scenes run hard bots, so the
-  turn-based ones are measured while a bot thinks in its worker process);
+  turn-based ones are measured while a bot thinks in its worker process), and
+  ``first_frame_ms``, the scene's first frame (entering it: the hitch);
+  ``frame_ms_resized`` the same tour at other window sizes (worst scenes);
+* ``realtime_bots``: all-hard-bot real-time tables played for 60 s in the real
+  loop (``kingz_5_hard``: five bots, Power variant; ``manga_6_hard``): frame
+  p99 and max, and the gaps between two reads of the input queue (p99, max);
 * ``input_to_frame_ms``: from an intent taken off the queue to the end of the
   flip of the frame that shows it, with keys posted from another thread while
   the real loop runs;
