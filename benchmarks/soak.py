@@ -9,6 +9,8 @@ files; at the end one JSON line:
 
     {"rss_max_mb": ..., "rss_growth_last_half_mb": ..., "fds_max": ..., ...}
 
+(with what each surface cache of the canvas held at the end, in MB).
+
 ``rss_growth_last_half_mb`` is the RSS at the end minus the RSS halfway
 through. Uses the real window when ``DISPLAY`` is set (e.g. under Xvfb),
 otherwise SDL's dummy driver.
@@ -91,12 +93,14 @@ def soak(game_id: str, minutes: float, size: tuple[int, int], level: str) -> dic
                   f"open files {open_files()}  games {games}", flush=True)
             next_print += 60
     samples.append((time.perf_counter() - began, rss_mb()))
+    caches = {k: round(v / 2**20, 1) for k, v in app.canvas.cache_bytes().items()}
     app.shutdown()
     half = samples[-1][0] / 2
     mid = min(samples, key=lambda s: abs(s[0] - half))[1]
     return {"game": game_id, "minutes": minutes, "size": f"{size[0]}x{size[1]}", "games": games,
             "rss_start_mb": round(samples[0][1], 1), "rss_max_mb": round(max(r for _, r in samples), 1),
-            "rss_growth_last_half_mb": round(samples[-1][1] - mid, 1), "fds_max": fds_max}
+            "rss_growth_last_half_mb": round(samples[-1][1] - mid, 1), "fds_max": fds_max,
+            "cache_mb_at_end": caches}
 
 
 def main() -> int:

@@ -96,6 +96,7 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
     if game.content_file and content is None:
         app.toast(tr("game.no_content", file=game.content_file))
         return None
+    app.release_memory()  # what the last game and its screens left behind
     seed = request.seed if request.seed is not None else secrets.randbits(63)
     config = GameConfig(assign_sources(app, request.seats), game.resolve_rules(request.rules), content)
     try:

@@ -97,7 +97,7 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return ring(32, r, 0)
 
 
-CACHE_MB = {"text": 8.0, "art": 12.0, "shadow": 6.0, "sprites": 20.0}
+CACHE_MB = {"text": 6.0, "art": 8.0, "shadow": 4.0, "sprites": 16.0}
 """What each surface cache may hold, in megabytes of pixels, for a 1920x1080
 window (a larger window gets as many more bytes as it has more pixels, so the
 same pictures fit): rendered text, rasterised SVG art, shadows and dims,
@@ -266,13 +266,8 @@ class Canvas:
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
         self.new_frame()  # what is drawn next lies over all of it
-        key = ("dim", alpha, self.surface.get_size())
-        surf = self._shadow.fetch(key)
-        if surf is None:
-            surf = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
-            surf.fill((0, 0, 0, alpha))
-            surf = self._shadow.store(key, surf)
-        self.surface.blit(surf, (0, 0))
+        keep = 255 - alpha  # as black at ``alpha`` over it, with no screen-sized surface to keep
+        self.surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
     # -- shapes -------------------------------------------------------------------
     def box(self, r: pygame.Rect | Sequence[float], color: Color | None, radius: float = 0,
