@@ -102,7 +102,7 @@ CACHE_MB = {"text": 6.0, "art": 8.0, "shadow": 4.0, "sprites": 16.0}
 window (a larger window gets as many more bytes as it has more pixels, so the
 same pictures fit): rendered text, rasterised SVG art, shadows and dims,
 painted sprites."""
-LAYER_SCREENS = 3
+LAYER_SCREENS = 2
 """Full-screen layers kept (each a window's worth of pixels)."""
 
 
