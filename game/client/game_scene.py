@@ -434,6 +434,8 @@ class GameScene(Scene):
         try:
             self._planner.post(Posted(self._version, self.state, self.moves, self._state_t))
         except Exception as exc:  # noqa: BLE001 - a worker that died must not take the game down
+            if isinstance(self._planner, InlinePlanner):
+                raise  # a bot's own error, not a worker's: no fallback would do better
             self._plan_here(exc)
             self._post()
 
@@ -473,6 +475,8 @@ class GameScene(Scene):
         try:
             plans = self._planner.plans()
         except Exception as exc:  # noqa: BLE001 - a worker that died must not take the game down
+            if isinstance(self._planner, InlinePlanner):
+                raise
             self._plan_here(exc)
             self._post()
             plans = self._planner.plans()

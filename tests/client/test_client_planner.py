@@ -187,3 +187,21 @@ def test_the_journal_of_a_game_with_planned_bots_replays_to_the_same_table(
     scene.journal.flush()
     state, _ = replay(scene.game, read_journal(scene.journal.path))
     assert scene.game.state_to_json(state) == scene.game.state_to_json(scene.state)
+
+
+def test_a_worker_that_dies_mid_game_hands_the_bots_to_this_process_and_says_so(
+        app: Any, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Planners, "inline", False)
+    scene = table(app, "kingz", 0, 3)
+    worker = scene._planner
+    assert isinstance(worker, WorkerPlanner)
+    worker.process.kill()
+    worker.process.join(60)
+    clock.advance(0.05)
+    scene.update(clock())
+    assert isinstance(scene._planner, InlinePlanner)
+    assert app.notice == app.tr("game.bot_here", error=f"the bot worker stopped (exit code {worker.process.exitcode})")
+    for _ in range(60):  # and the game goes on
+        clock.advance(0.1)
+        scene.update(clock())
+    assert any(scene.is_bot(seat) for _, seat, _ in scene.log)
