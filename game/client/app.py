@@ -624,14 +624,11 @@ class App:
         if top is None or now - self.last_activity < PREPARE_IDLE_S:
             return False
         context = (top, self.stack.version, self.canvas.target_size, self.tr.language, self.canvas.ui_scale,
-                   self.redraw_generation, self.last_activity)
-        if context == self._ahead_exhausted:
-            return False
-        if context[:-1] != self._ahead_context:
-            self._ahead_context, self._ahead_done = context[:-1], set()
+                   self.redraw_generation)
+        if context != self._ahead_context:
+            self._ahead_context, self._ahead_done = context, set()
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
-            self._ahead_exhausted = context  # asked again only after the next input or change
             return False
         self._ahead_done.add(todo[0])
         scratch = pygame.Surface(self.canvas.target_size).convert(screen())
@@ -671,7 +668,6 @@ class App:
     _next_update: float = 0.0
 
     _ahead_context: object = None
-    _ahead_exhausted: object = None
     _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
     _frame_wanted: bool = True
     _seen_version: int = -1
