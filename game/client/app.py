@@ -9,6 +9,7 @@ been handled, so what a player pressed shows in the very next frame.
 from __future__ import annotations
 
 import collections
+import ctypes
 import os
 import sys
 import threading
@@ -37,6 +38,8 @@ FRAME_HZ = 144
 POLL_S = 0.0005
 """Sleep between input polls while a real-time race is live (polling runs at 1-2 kHz)."""
 CONTENT_POLL_S = 0.5
+PREPARE_IDLE_S = 0.15
+"""How long after the last input the app may draw ahead what a scene will soon show."""
 CALM_S = 3.0
 """Decorative motion (a pulsing cursor, a bobbing bird) plays this long after the
 last input or screen change; then the screen rests and nothing is drawn."""
@@ -622,6 +625,8 @@ class App:
                 if wait > 0:
                     time.sleep(min(wait, POLL_S))
                 continue
+            if not drawing and self.prepare_ahead(now):
+                continue
             # Otherwise sleep until the next frame or timer, reading input in between:
             # every millisecond shortly after the last input, then every CALM_POLL_S.
             until = self._next_frame if drawing else self._next_wake(now)
@@ -657,6 +662,40 @@ class App:
             self.stack.replace(MainMenuScene(self))
         resume_game(self, path)
 
+    def prepare_ahead(self, now: float) -> bool:
+        """Nothing to draw and nobody pressed anything for a moment: draw one
+        thing the top scene may soon show (:meth:`Scene.ahead`) on a scratch
+        surface, so its first frame finds its pictures made. False: nothing left."""
+        top = self.stack.top
+        if top is None or now - self.last_activity < PREPARE_IDLE_S:
+            return False
+        context = (top, self.stack.version, self.canvas.target_size, self.tr.language, self.canvas.ui_scale,
+                   self.redraw_generation)
+        if context != self._ahead_context:
+            self._ahead_context, self._ahead_done = context, set()
+        todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
+        if todo is None:
+            return False
+        self._ahead_done.add(todo[0])
+        scratch = pygame.Surface(self.canvas.target_size).convert(screen())
+        self.canvas.surface = scratch
+        try:
+            todo[1](self.canvas)
+        finally:
+            self.canvas.surface = screen()
+            self.canvas.new_frame()
+        return True
+
+    def release_memory(self) -> None:
+        """Give the heap freed so far back to the system: glibc keeps it
+        otherwise, and a long session of pictures made and dropped in every
+        size leaves it full of holes (a few milliseconds; between games)."""
+        if sys.platform.startswith("linux"):
+            try:
+                ctypes.CDLL("libc.so.6").malloc_trim(0)
+            except (OSError, AttributeError):
+                pass
+
     def shutdown(self) -> None:
         """The window closes: journals are flushed and closed (games stay
         resumable), the bot worker is stopped, settings are saved."""
@@ -674,6 +713,8 @@ class App:
     _next_frame: float = 0.0
     _next_update: float = 0.0
 
+    _ahead_context: object = None
+    _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
     _frame_wanted: bool = True
     _seen_version: int = -1
     _was_lively: bool = True

@@ -24,6 +24,7 @@ from game.engine.botworker import think, warm_up, watch_parent
 from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, SeatConfig, resolve
 from game.engine.journal import JournalError, JournalWriter, prune_finished, replay, start_journal
 from game.engine.match import PlayRequest, bot_state, derive_seed
+from game.engine.planner import InlinePlanner, Plan, Planners, Posted, WorkerPlanner
 
 RESULTS_DELAY_S = 1.6
 BOT_MIN_DELAY_S = 0.45
@@ -95,6 +96,7 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
     if game.content_file and content is None:
         app.toast(tr("game.no_content", file=game.content_file))
         return None
+    app.release_memory()  # what the last game and its screens left behind
     seed = request.seed if request.seed is not None else secrets.randbits(63)
     config = GameConfig(assign_sources(app, request.seats), game.resolve_rules(request.rules), content)
     humans = {i for i, s in enumerate(config.seats) if not s.is_bot}
@@ -232,7 +234,23 @@ class GameScene(Scene):
         before that is refused: it was made while the game stood still)."""
         self.last_refusal = ""
         """Why the rules refused the last refused action (for a phone to say)."""
+        self._planner: InlinePlanner | WorkerPlanner | None = None
+        """Where a real-time table's bots plan (never in the frame loop in the app)."""
+        self._posted: Any = None
+        """The state last posted to the planner."""
+        self._version = 0
+        self._spans: dict[int, list[float | None]] = {}
+        """Per posted state (recent ones): the game time it began and ended at (None: current)."""
+        self._plans: dict[tuple[int, int], Plan] = {}
+        """Plans received, by (seat, version)."""
+        self._pressed: dict[int, int] = {}
+        """Per bot seat: the state version current when its last press was applied
+        (plans made for that state or an older one did not know of that press)."""
+        self._state_t = clock_offset
+        """Game time of the last change of the state."""
         self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
+        if game.realtime and self.bots and self.outcome is None:
+            self._open_planner()  # start the worker now: its start-up overlaps the count-in
         if not game.realtime and self.bots:
             self._bot_pool()  # start the worker now: its start-up overlaps the first human move
 
@@ -297,6 +315,7 @@ class GameScene(Scene):
             self.on_illegal(seat, action, exc.reason)
             return False
         self.state = state
+        self._changed(t)
         self.moves += 1
         self._last_move_at = self.app.clock()
         action_json = self.game.action_to_json(action)
@@ -325,9 +344,13 @@ class GameScene(Scene):
         if self.phones is not None:  # first: a press stamped before a deadline is judged at its time
             self.phones.pump(self)
         t = self.game_time(now)
+        bots = self.outcome is None and not self.lost and self.bots_may_act(now)
+        if bots and self.game.realtime:
+            self._play_bots(t)  # the presses due by now, in time order with the deadlines
         self._advance(t)
-        if self.outcome is None and not self.lost and self.bots_may_act(now):
+        if bots and not self.game.realtime:
             self._run_bots(now, t)
+        self._post()
         self.animate(now)
         if self._results_at is not None and now >= self._results_at:
             self._results_at = None
@@ -344,6 +367,8 @@ class GameScene(Scene):
         deadline = self.game.next_deadline(self.state)
         while self.outcome is None and deadline is not None and deadline <= t:
             state, events = self.game.advance(self.state, t)
+            if state is not self.state:
+                self._changed(deadline)  # the rules fire each deadline at its own time
             self.state = state
             if events:
                 self.record("advance", t)
@@ -356,16 +381,8 @@ class GameScene(Scene):
             deadline = nxt
 
     def _run_bots(self, now: float, t: float) -> None:
+        """A turn-based bot's move: asked of the worker pool, played when it comes."""
         active = self.game.active_seats(self.state)
-        if self.game.realtime:
-            for racer in active:
-                bot = self.bots.get(racer)
-                if bot is None:
-                    continue
-                move = bot.decide(self._bot_state(racer), t)
-                if move is not None and move.at <= t:
-                    self.submit(racer, move.action, t)
-            return
         seat = next((s for s in active if s in self.bots), None)
         key = (seat, self.moves) if seat is not None else None
         if self._future is not None and self._future_key != key:
@@ -403,6 +420,92 @@ class GameScene(Scene):
                 self.app.toast(self.app.tr("game.bot_failed", error=error))
                 return
             self._think_inline(seat, t)  # again: think here, briefly, so the game goes on
+
+    # -- real-time bots: they plan elsewhere, their presses come stamped ----------------------
+    def _open_planner(self) -> None:
+        levels = {i: self.config.seats[i].level for i in self.bots}
+        try:
+            self._planner = Planners.open(self.game.id, levels, self.seed)
+        except Exception as exc:  # noqa: BLE001 - OSError and others from multiprocessing
+            self._plan_here(exc)
+
+    def _plan_here(self, exc: BaseException) -> None:
+        """No worker (it could not start, or it stopped): the bots plan in this
+        process from now on, which the window feels; say so once."""
+        if self._planner is not None:
+            self._planner.close()
+        levels = {i: self.config.seats[i].level for i in self.bots}
+        self._planner = InlinePlanner(self.game.id, levels, self.seed)
+        self._posted = None
+        self.app.toast(self.app.tr("game.bot_here", error=str(exc) or type(exc).__name__), 8.0)
+
+    def _changed(self, t: float) -> None:
+        """The state changed at game time ``t``: the posted one ended then."""
+        self._state_t = t
+        span = self._spans.get(self._version)
+        if span is not None and span[1] is None:
+            span[1] = t
+
+    def _post(self) -> None:
+        """Tell the planner about a state it has not seen."""
+        if self._planner is None or self.state is self._posted or self.outcome is not None:
+            return
+        self._changed(self._state_t)  # a state put in place directly (tests, resume) ends the last one too
+        self._version += 1
+        self._spans[self._version] = [self._state_t, None]
+        self._spans.pop(self._version - 64, None)
+        self._posted = self.state
+        try:
+            self._planner.post(Posted(self._version, self.state, self.moves, self._state_t))
+        except Exception as exc:  # noqa: BLE001 - a worker that died must not take the game down
+            if isinstance(self._planner, InlinePlanner):
+                raise  # a bot's own error, not a worker's: no fallback would do better
+            self._plan_here(exc)
+            self._post()
+
+    def _live_plan(self, plan: Plan) -> bool:
+        """A press the bot made while the state it planned for still stood
+        (the current state, or an older one it pressed on before it ended),
+        and not one its own later press made out of date."""
+        span = self._spans.get(plan.version)
+        if span is None or plan.action is None or plan.version <= self._pressed.get(plan.seat, 0):
+            return False
+        return span[1] is None or plan.at <= span[1]
+
+    def _play_bots(self, t: float) -> None:
+        """Apply the bots' presses due by game time ``t``, earliest first, each
+        stamped at the time its bot says it pressed (deadlines before it fire
+        first); every new state is posted to the planner."""
+        while self._planner is not None and self.outcome is None:
+            self._post()
+            self._collect()
+            live = [p for p in self._plans.values() if self._live_plan(p)]
+            self._plans = {(p.seat, p.version): p for p in live}
+            due = [p for p in live if p.at <= t]
+            if not due:
+                return
+            plan = min(due, key=lambda p: (p.at, p.seat))
+            self._advance(plan.at)  # a deadline before the press comes first
+            if self.state is not self._posted:
+                continue  # it changed the state: is the press still live?
+            span = self._spans[plan.version]
+            assert span[0] is not None
+            self._pressed[plan.seat] = self._version
+            self.submit(plan.seat, self.game.action_from_json(plan.action), max(plan.at, span[0]))
+
+    def _collect(self) -> None:
+        """Take the plans the planner has made since last time."""
+        assert self._planner is not None
+        try:
+            plans = self._planner.plans()
+        except Exception as exc:  # noqa: BLE001 - a worker that died must not take the game down
+            if isinstance(self._planner, InlinePlanner):
+                raise
+            self._plan_here(exc)
+            self._post()
+            plans = self._planner.plans()
+        for plan in plans:
+            self._plans[(plan.seat, plan.version)] = plan
 
     def _bot_state(self, seat: int) -> Any:
         """What the bot of ``seat`` is handed: a state its seat cannot tell from
@@ -562,7 +665,16 @@ class GameScene(Scene):
         seat = self.seat_of.get(intent.source)
         if seat is None:
             return False
-        return self.on_intent(seat, intent, self.game_time(intent.t))
+        t = self.game_time(intent.t)
+        self.bots_before(t, intent.t)
+        return self.on_intent(seat, intent, t)
+
+    def bots_before(self, t: float, now: float) -> None:
+        """A person's press at game time ``t`` (wall time ``now``) is about to
+        be applied: in a live real-time game, the bots' presses due by then go
+        first, so a bot that pressed earlier is not judged after them."""
+        if self.realtime_input and not self.lost and self.bots_may_act(now):
+            self._play_bots(t)
 
     def device_changed(self, intent: Intent) -> None:
         if self.outcome is not None:
@@ -631,7 +743,13 @@ class GameScene(Scene):
         if self._future is not None:
             self._future.cancel()
             self._future = None
+        self._close_planner()
         self.stop_phones()
+
+    def _close_planner(self) -> None:
+        planner, self._planner = self._planner, None
+        if planner is not None:
+            planner.close()
 
     def stop_phones(self) -> None:
         """The game is over or left: tell the phones, and stop listening."""
@@ -652,6 +770,7 @@ class GameScene(Scene):
     def close(self) -> None:
         """The window closes: the journal stays unfinished so the game can resume
         (what the phones sent last is applied and written first)."""
+        self._close_planner()
         self.stop_phones()
         if self.journal is not None:
             self.journal.close()

@@ -97,10 +97,29 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return ring(32, r, 0)
 
 
+CACHE_MB = {"text": 6.0, "art": 8.0, "shadow": 4.0, "sprites": 16.0}
+"""What each surface cache may hold, in megabytes of pixels, for a 1920x1080
+window (a larger window gets as many more bytes as it has more pixels, so the
+same pictures fit): rendered text, rasterised SVG art, shadows and dims,
+painted sprites."""
+LAYER_SCREENS = 2
+"""Full-screen layers kept (each a window's worth of pixels)."""
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    """The bytes a surface's pixels take."""
+    return surf.get_pitch() * surf.get_height()
+
+
 class _LRU(OrderedDict[object, pygame.Surface]):
-    def __init__(self, size: int) -> None:
+    """Rendered surfaces, the least recently used dropped first once their
+    pixels take more than ``budget`` bytes (bounded by bytes, not by count:
+    a 4K card and a 1080p one weigh what they weigh)."""
+
+    def __init__(self, budget: int) -> None:
         super().__init__()
-        self.size = size
+        self.budget = budget
+        self.bytes = 0
 
     def fetch(self, key: object) -> pygame.Surface | None:
         surf = self.get(key)
@@ -109,10 +128,19 @@ class _LRU(OrderedDict[object, pygame.Surface]):
         return surf
 
     def store(self, key: object, surf: pygame.Surface) -> pygame.Surface:
+        old = self.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
         self[key] = surf
-        if len(self) > self.size:
-            self.popitem(last=False)
+        self.bytes += surface_bytes(surf)
+        while self.bytes > self.budget and len(self) > 1:
+            _, dropped = self.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
         return surf
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
 
 
 class Fonts:
@@ -145,11 +173,11 @@ class Canvas:
     def __init__(self, target: pygame.Surface, fonts: Fonts, ui_scale: float = 1.0) -> None:
         self.fonts = fonts
         self.ui_scale = ui_scale
-        self._text = _LRU(1200)
-        self._art = _LRU(400)
-        self._shadow = _LRU(200)
-        self._sprites = _LRU(600)
-        self._layers: dict[object, pygame.Surface] = {}
+        self._text = _LRU(0)
+        self._art = _LRU(0)
+        self._shadow = _LRU(0)
+        self._sprites = _LRU(0)
+        self._layers = _LRU(0)
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
@@ -176,13 +204,20 @@ class Canvas:
         self.scale = min(w / LOGICAL_W, h / LOGICAL_H)
         self.ox = (w - LOGICAL_W * self.scale) / 2
         self.oy = (h - LOGICAL_H * self.scale) / 2
-        self._text.clear()
-        self._art.clear()
-        self._shadow.clear()
-        self._sprites.clear()
+        area = max(1.0, w * h / (LOGICAL_W * LOGICAL_H))
+        for cache, mb in ((self._text, CACHE_MB["text"]), (self._art, CACHE_MB["art"]),
+                          (self._shadow, CACHE_MB["shadow"]), (self._sprites, CACHE_MB["sprites"])):
+            cache.clear()
+            cache.budget = int(mb * area * 1024 * 1024)
         self._layers.clear()
+        self._layers.budget = LAYER_SCREENS * surface_bytes(target)
         self._wraps.clear()
         self._background = None
+
+    def cache_bytes(self) -> dict[str, int]:
+        """The bytes each surface cache holds now (for benchmarks)."""
+        return {"text": self._text.bytes, "art": self._art.bytes, "shadow": self._shadow.bytes,
+                "sprites": self._sprites.bytes, "layers": self._layers.bytes}
 
     def px(self, v: float) -> int:
         return max(0, round(v * self.scale))
@@ -231,13 +266,8 @@ class Canvas:
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
         self.new_frame()  # what is drawn next lies over all of it
-        key = ("dim", alpha, self.surface.get_size())
-        surf = self._shadow.fetch(key)
-        if surf is None:
-            surf = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
-            surf.fill((0, 0, 0, alpha))
-            surf = self._shadow.store(key, surf)
-        self.surface.blit(surf, (0, 0))
+        keep = 255 - alpha  # as black at ``alpha`` over it, with no screen-sized surface to keep
+        self.surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
     # -- shapes -------------------------------------------------------------------
     def box(self, r: pygame.Rect | Sequence[float], color: Color | None, radius: float = 0,
@@ -559,16 +589,22 @@ class Canvas:
             self._add_panel(painted.move(x, y))
         return self.surface.blit(surf, (x, y))
 
+    def cached(self, key: object, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A surface made by ``make`` once, kept with the sprites (``key``
+        must name everything it depends on, its physical size included)."""
+        surf = self._sprites.fetch(("made", key))
+        if surf is None:
+            surf = self._sprites.store(("made", key), make())
+        return surf
+
     def layer(self, key: object, paint: Callable[[Canvas], None]) -> None:
         """Draw a full-screen picture that rarely changes (a table with its
         board) once, then blit it: one copy per frame instead of many draws."""
         k = ("layer", key, self.surface.get_size(), self.ui_scale)
-        surf = self._layers.get(k)
+        surf = self._layers.fetch(k)
         if surf is None:
             paint(self)
-            self._layers[k] = self.surface.copy()
-            if len(self._layers) > 4:
-                self._layers.pop(next(iter(self._layers)))
+            self._layers.store(k, self.surface.copy())
         else:
             self.surface.blit(surf, (0, 0))
         self.phase_done()

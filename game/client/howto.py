@@ -71,12 +71,39 @@ class HowToPlayScene(MenuScene):
         canvas.table()
         title_bar(canvas, f"{self.game.title} · {self.app.tr('game.howto')}")
 
+    def picture(self, canvas: Canvas, index: int) -> tuple[Any, float]:
+        """Page ``index``'s picture, painted once (over the picture's box)."""
+        x, y, w, h = PICTURE
+        page = self.pages[index]
+        key = ("howto", self.game.id, page.key, self.app.tr.language, self.app.redraw_generation)
+        return canvas.sprite(key, (w - 60, h - 60), lambda c: page.paint(c, (0.0, 0.0, w - 60, h - 60)),
+                             margin=30, over=(x + 30, y + 30))
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The pages either side of this one, painted before they are turned to."""
+        return self.ahead_of(self.index + 1, self.index - 1)
+
+    def ahead_of(self, *indices: int) -> list[tuple[object, Any]]:
+        """Painting pages ``indices`` ahead (see :meth:`Scene.ahead`)."""
+
+        def paint(index: int) -> Any:
+            def draw(canvas: Canvas) -> None:
+                shown, self.index = self.index, index  # the whole page, its text too
+                try:
+                    self.backdrop(canvas)
+                    self.draw(canvas)
+                finally:
+                    self.index = shown
+            return draw
+
+        return [(("howto", self.game.id, i), paint(i)) for i in indices if 0 <= i < len(self.pages)]
+
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
         page = self.pages[self.index]
         x, y, w, h = PICTURE
         canvas.box(PICTURE, (10, 40, 44, 230), 28, Theme.felt_line, 3, shadow=True)
-        page.paint(canvas, (x + 30, y + 30, w - 60, h - 60))
+        canvas.blit_sprite(self.picture(canvas, self.index), (x + 30, y + 30))
         tx, tw = x + w + 60, LOGICAL_W - x - w - 60 - 90
         base = f"game.{self.game.id}.howto.{page.key}"
         canvas.text(tr("game.howto_page", n=self.index + 1, total=len(self.pages)), (tx, y), 34, Theme.text_soft)

@@ -62,13 +62,17 @@ def draw_qr(canvas: Canvas, matrix: list[list[bool]], rect: Sequence[float]) -> 
     box = canvas.rect(rect)
     module = max(1, min(box.w, box.h) // n)
     side = module * n
-    small = pygame.Surface((n, n))
-    small.fill((255, 255, 255))
-    for y, row in enumerate(matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                small.set_at((x, y), (0, 0, 0))
-    big = pygame.transform.scale(small, (side, side))
+
+    def make() -> pygame.Surface:
+        small = pygame.Surface((n, n))
+        small.fill((255, 255, 255))
+        for y, row in enumerate(matrix):
+            for x, dark in enumerate(row):
+                if dark:
+                    small.set_at((x, y), (0, 0, 0))
+        return pygame.transform.scale(small, (side, side)).convert(canvas.surface)
+
+    big = canvas.cached(("qr", side, tuple(map(tuple, matrix))), make)  # drawn once, then blitted
     canvas.surface.blit(big, (box.x + (box.w - side) // 2, box.y + (box.h - side) // 2))
 
 
@@ -105,6 +109,8 @@ class PhoneLink:
         """Game seat -> the server slot (the lobby seat) whose token reaches it."""
         self._qr: dict[int, list[list[bool]]] = {}
         self._sent_for: tuple[Any, ...] | None = None
+        for slot in range(slots):  # made now, not in the first frame that shows them
+            self.qr(slot)
 
     # -- addresses ----------------------------------------------------------------------
     def base_url(self) -> str:
@@ -140,6 +146,7 @@ class PhoneLink:
         """``slot``'s seat changed hands: a new address, and its phone (if any) is let go."""
         self.server.rotate(slot, self.app.tr("phone.seat_freed"))
         self._qr.pop(slot, None)
+        self.qr(slot)
 
     def _incoming(self) -> list[Any]:
         out: list[Any] = []
@@ -212,6 +219,7 @@ class PhoneLink:
             action = scene.game.action_from_json(action_json)
         except (IllegalAction, ValueError, KeyError, TypeError) as exc:
             return f"{tr('phone.refusal.bad_message')}: {getattr(exc, 'reason', exc)}"
+        scene.bots_before(scene.game_time(t), t)
         if scene.submit(seat, action, scene.game_time(t)):
             self.app.unshown_phone.append(t)
             return None

@@ -39,6 +39,8 @@ class Services(Protocol):
     fullscreen: bool
     shown_errors: list[ContentError]
     unshown_phone: list[float]
+    redraw_generation: int
+    """Bumped whenever what frozen scenes show has changed (a key for cached pictures)."""
 
     def sound(self, name: str, voice: bool = False) -> None: ...
     def toast(self, text: str, seconds: float = 4.0) -> None: ...
@@ -111,6 +113,13 @@ class Scene:
 
     def update(self, now: float) -> None:
         """Advance animations and timed rules to ``now`` (monotonic seconds)."""
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """What this scene may soon show that is slow to draw the first time
+        (the next page of pictures), as (key, draw) pairs: while nobody
+        touches anything, the app draws each once off screen, which fills the
+        canvas's caches, so the frame that first shows it is a quick one."""
+        return []
 
     def backdrop(self, canvas: Canvas) -> None:
         """The unchanging part under ``draw`` (the table and titles of a screen,

@@ -205,6 +205,8 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
                 app.frame()
             if on_scene is not None:
                 on_scene(label)
+            while app.prepare_ahead(float("inf")):  # a person looks at a screen before going on
+                pass
         except Exception:
             failures.append(f"{label}:\n{traceback.format_exc()}")
     return failures

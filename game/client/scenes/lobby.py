@@ -33,7 +33,8 @@ class GameInfoScene(MenuScene):
         self.game = game
         tr = app.tr
         items = [Item(lambda: tr("game.play"), self.play, id="play")]
-        if self.pages():
+        self._pages = self.pages()
+        if self._pages:
             items.append(Item(lambda: tr("game.howto"), self.howto, id="howto"))
         items += [Item(lambda: tr("game.rules"), self.rules, id="rules"),
                   Item(lambda: tr("common.back"), self.back, id="back")]
@@ -47,6 +48,11 @@ class GameInfoScene(MenuScene):
         except (ValueError, KeyError, TypeError, StopIteration, IndexError) as exc:  # a board the pages cannot use
             self.app.toast(self.app.tr("game.howto_unavailable", error=str(exc)))
             return []
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The first how-to page's picture, painted before "how to play" is chosen."""
+        from game.client.howto import HowToPlayScene
+        return HowToPlayScene(self.app, self.game, self._pages).ahead_of(0) if self._pages else []
 
     def howto(self) -> None:
         from game.client.howto import HowToPlayScene

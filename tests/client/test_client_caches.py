@@ -1,0 +1,90 @@
+"""The canvas's surface caches are bounded by the bytes their pixels take
+(issue 26: entry counts let a long session grow by hundreds of megabytes),
+scale with the window, and what a scene will soon show is drawn ahead while
+nobody touches anything, so its first frame finds it ready."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from clienthelpers import FakeClock
+
+from game.client.gfx import _LRU, CACHE_MB, LAYER_SCREENS, surface_bytes
+
+
+def surf(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+def test_a_cache_drops_the_least_recently_used_once_over_its_bytes() -> None:
+    one = surface_bytes(surf(100, 100))
+    cache = _LRU(3 * one)
+    for k in "abc":
+        cache.store(k, surf(100, 100))
+    assert cache.fetch("a") is not None  # a is now the most recent
+    cache.store("d", surf(100, 100))
+    assert list(cache) == ["c", "a", "d"]
+    assert cache.bytes == 3 * one
+    cache.store("big", surf(200, 200))  # four times one: alone over the budget, it still shows
+    assert list(cache) == ["big"] and cache.bytes == surface_bytes(cache["big"])
+    cache.store("big", surf(10, 10))  # the same key again counts once
+    assert cache.bytes == surface_bytes(surf(10, 10))
+    cache.clear()
+    assert cache.bytes == 0
+
+
+def test_many_sprites_never_hold_more_than_the_sprite_budget(app: Any) -> None:
+    canvas = app.canvas
+    budget = canvas._sprites.budget
+    assert budget == int(CACHE_MB["sprites"] * 1024 * 1024)
+    for i in range(400):  # 400 different 400x300 cards: about 190 MB uncached
+        canvas.sprite(("card", i), (400, 300), lambda c: c.box((0, 0, 400, 300), (200, 30, 30), 20))
+        assert canvas._sprites.bytes <= budget
+    assert canvas._sprites.bytes > budget // 2
+    assert all(v <= canvas._layers.budget for v in canvas.cache_bytes().values())
+
+
+def test_a_larger_window_gets_as_many_more_bytes_as_it_has_pixels(app: Any) -> None:
+    canvas = app.canvas
+    canvas.retarget(pygame.Surface((3840, 2160)))
+    assert canvas._text.budget == int(CACHE_MB["text"] * 4 * 1024 * 1024)
+    assert canvas._layers.budget == LAYER_SCREENS * 3840 * 2160 * 4
+
+
+def test_the_next_how_to_page_is_drawn_ahead_while_nobody_touches_anything(app: Any, clock: FakeClock) -> None:
+    from game.client.howto import HowToPlayScene
+    from game.engine import registry
+
+    game = registry.get("kingz")
+    from game.client.game_scene import scene_class
+
+    pages = scene_class(game).how_to_play(app)
+    scene = HowToPlayScene(app, game, pages)
+    app.stack.push(scene)
+    app.frame()
+    picture_key = ("howto", "kingz", pages[1].key)
+    canvas = app.canvas
+
+    def ready() -> bool:
+        return any(isinstance(k[0], tuple) and k[0][:3] == picture_key for k in canvas._sprites)
+
+    assert not ready()
+    assert not app.prepare_ahead(app.last_activity)  # someone just pressed something: not now
+    clock.advance(1.0)
+    while app.prepare_ahead(clock()):
+        pass
+    assert ready(), "page 2's picture was painted ahead"
+    assert app.canvas.surface is pygame.display.get_surface(), "drawing ahead leaves the screen alone"
+    assert not app.prepare_ahead(clock()), "and once only"
+
+
+def test_a_qr_code_is_drawn_once_then_blitted(app: Any) -> None:
+    from game.client.phones import draw_qr, qr_matrix
+
+    matrix = qr_matrix("http://127.0.0.1:8000/s/0?t=abc")
+    canvas = app.canvas
+    draw_qr(canvas, matrix, (100, 100, 400, 400))
+    made = [k for k in canvas._sprites if k[0] == "made"]
+    draw_qr(canvas, matrix, (100, 100, 400, 400))
+    assert len(made) == 1 and [k for k in canvas._sprites if k[0] == "made"] == made
