@@ -84,6 +84,9 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         self.settings: Settings = load_settings(paths.settings_path())
+        from game.engine.profiles import load_profiles
+        self.profiles = load_profiles(stamp=time.strftime("%Y%m%d-%H%M%S"))
+        """Every player profile (game.engine.profiles); saved by :meth:`save_profiles`."""
         self.binding_problem = ""
         """Key overrides refused by the last :meth:`zone_bindings` (said on screen once)."""
         self.content: Any = None
@@ -130,7 +133,7 @@ class App:
         self.redraw_generation = 0
         self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
-        self._say_problems(self.settings.problem)
+        self._say_problems(self.settings.problem, self.profiles.problem)
         pygame.key.stop_text_input()  # on only while a name is typed (no stray text, no IME window)
         from game.client.scenes.title import TitleScene
         self.stack.reset(TitleScene(self))
@@ -290,6 +293,13 @@ class App:
             save_settings(self.settings, paths.settings_path())
         except OSError as exc:
             self.toast(self.tr("settings.save_failed", error=str(exc)))
+
+    def save_profiles(self) -> None:
+        from game.engine.profiles import save_profiles
+        try:
+            save_profiles(self.profiles)
+        except OSError as exc:
+            self.toast(self.tr("profiles.save_failed", error=str(exc)))
 
     def apply_volumes(self) -> None:
         s = self.settings

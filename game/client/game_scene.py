@@ -11,6 +11,7 @@ import os
 import secrets
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +80,7 @@ def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig,
     out = []
     for seat in seats:
         if not seat.is_bot and not seat.source and free:
-            seat = SeatConfig(seat.kind, seat.level, seat.name, free.pop(0))
+            seat = replace(seat, source=free.pop(0))
         out.append(seat)
     return tuple(out)
 
@@ -565,7 +566,7 @@ class GameScene(Scene):
 
     def current_seats(self) -> tuple[SeatConfig, ...]:
         """The seats as they are now: a seat claimed by another pad or zone plays with it."""
-        return tuple(SeatConfig(c.kind, c.level, c.name, self.source_of(i) or c.source)
+        return tuple(replace(c, source=self.source_of(i) or c.source)
                      for i, c in enumerate(self.config.seats))
 
     def claim(self, source: str) -> bool:
@@ -689,10 +690,14 @@ class GameScene(Scene):
         return ""
 
     def seat_label(self, seat: int) -> str:
-        """The name typed in the lobby, else the seat's own."""
+        """The profile's name with its mark's symbol, else the name typed in
+        the lobby, else the seat's own."""
         from game.client.scenes.lobby import seat_name
-        typed = self.config.seats[seat].name if seat < len(self.config.seats) else ""
-        return typed or seat_name(self.app.tr, self.game.id, seat)
+        cfg = self.config.seats[seat] if seat < len(self.config.seats) else SeatConfig()
+        profile = self.app.profiles.get(cfg.profile) if cfg.profile else None
+        if profile is not None:
+            return profile.label
+        return cfg.name or seat_name(self.app.tr, self.game.id, seat)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:

@@ -75,6 +75,9 @@ class SeatConfig:
     level: str = "normal"
     name: str = ""
     source: str = ""
+    profile: str = ""
+    """The player profile seated here (``game.engine.profiles``; "" anonymous):
+    its name is ``name``, and the records count the game for it."""
 
     @property
     def is_bot(self) -> bool:
@@ -84,12 +87,15 @@ class SeatConfig:
         data = {"kind": self.kind, "level": self.level, "name": self.name}
         if self.source:
             data["source"] = self.source
+        if self.profile:
+            data["profile"] = self.profile
         return data
 
     @staticmethod
     def from_json(j: Json) -> SeatConfig:
         return SeatConfig(kind=str(j.get("kind", "human")), level=str(j.get("level", "normal")),
-                          name=str(j.get("name", "")), source=str(j.get("source", "")))
+                          name=str(j.get("name", "")), source=str(j.get("source", "")),
+                          profile=str(j.get("profile", "")))
 
     @staticmethod
     def parse(text: str) -> SeatConfig:

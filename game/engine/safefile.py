@@ -85,3 +85,31 @@ def read_capped(path: str | os.PathLike[str], limit: int, follow_links: bool = T
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` so that a crash leaves either the old
+    file or the new one, never a torn one: it is written beside, flushed to
+    disk, then renamed over. Never through a link: a link left where the
+    temporary file goes is removed first and the temporary file is created
+    anew (``O_EXCL``), and renaming replaces a link at ``path`` itself rather
+    than writing where it points."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_name(p.name + ".tmp")
+    if os.path.lexists(tmp):
+        os.unlink(tmp)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(tmp, flags, 0o600)
+    try:
+        data = text.encode("utf-8")
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    os.close(fd)
+    os.replace(tmp, p)

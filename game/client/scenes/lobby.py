@@ -101,6 +101,8 @@ class Slot:
     level: str = "normal"
     name: str = ""
     """Typed in the lobby; empty: the seat's own name (Kingz: its animal)."""
+    profile: str = ""
+    """The profile picked here (its name is ``name``); "" anonymous."""
 
 
 class NameScene(Overlay):
@@ -220,6 +222,8 @@ class LobbyScene(Scene):
         """The PhoneLink while Phones is on (game.client.phones)."""
         self.phones_wanted = False
         self._phone_pages: tuple[Any, ...] | None = None
+        self.picking: dict[int, Any] = {}
+        """Seats whose person is choosing a profile (scenes.profiles.ProfilePicker)."""
 
     # -- phones -----------------------------------------------------------------------
     def toggle_phones(self) -> None:
@@ -317,15 +321,32 @@ class LobbyScene(Scene):
         """What the table calls a seat: the typed name, else the seat's own."""
         return self.slots[seat].name or self.default_name(seat)
 
-    def rename(self, seat: int, name: str) -> str:
+    def rename(self, seat: int, name: str, check_only: bool = False) -> str:
         """Give ``seat`` a typed name ("" gives back its own); returns why not, or "".
         A name another seat has or may have (its own name, given when someone
         sits there) is refused, whatever its case."""
         taken = {self.display_name(i).casefold() for i in range(len(self.slots)) if i != seat}
         if name and name.casefold() in taken:
             return str(self.app.tr("lobby.name_taken", name=name))
-        self.slots[seat].name = "" if name == self.default_name(seat) else name
+        if not check_only:
+            self.slots[seat].name = "" if name == self.default_name(seat) else name
+            self.slots[seat].profile = ""
         return ""
+
+    def offer_profiles(self, seat: int) -> None:
+        """Open the profile list on ``seat``'s card."""
+        from game.client.scenes.profiles import ProfilePicker
+        self.picking[seat] = ProfilePicker(self, seat)
+        self.app.invalidate()
+
+    def take_profile(self, seat: int, profile: Any) -> None:
+        """Seat ``profile`` at ``seat`` (never at two seats: it leaves the other)."""
+        for i, slot in enumerate(self.slots):
+            if i != seat and slot.profile == profile.id:
+                slot.profile, slot.name = "", ""
+        self.slots[seat].profile, self.slots[seat].name = profile.id, profile.name
+        self.app.sound("ui_select")
+        self.say(self.app.tr("profiles.seated", name=profile.name, seat=self.default_name(seat)))
 
     def can_start(self) -> bool:
         return self.game.min_seats <= self.count() <= self.game.max_seats
@@ -342,9 +363,12 @@ class LobbyScene(Scene):
         self.app.sound("join")
         self.say(self.app.tr("lobby.joined", who=self.app.input.source_label(source, self.app.tr),
                              seat=self.display_name(i)))
+        if self.app.profiles.profiles:  # who are you? (skipped with back: anonymous as before)
+            self.offer_profiles(i)
 
     def leave(self, seat: int) -> None:
         self.slots[seat] = Slot()
+        self.picking.pop(seat, None)
         self.app.sound("ui_back")
         self._free_phone(seat)
 
@@ -425,7 +449,13 @@ class LobbyScene(Scene):
         # seats are compacted in order so a game never sees a gap
         chosen = [s for s in self.slots if s.kind]
         seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot"
-                      else SeatConfig("human", name=s.name, source=s.source) for s in chosen)
+                      else SeatConfig("human", name=s.name, source=s.source, profile=s.profile) for s in chosen)
+        from game.client.scenes.profiles import stamp_now
+        for s in chosen:
+            if s.profile:
+                self.app.profiles.seated(s.profile, stamp_now())
+        if any(s.profile for s in chosen):
+            self.app.save_profiles()
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
@@ -447,15 +477,17 @@ class LobbyScene(Scene):
         verb, source = intent.verb, intent.source
         if intent.is_zone:
             seat = self.seated(source)
+            if seat is not None and seat in self.picking and self.picking[seat].handle(intent):
+                return True
             if seat is None and verb == "act" and not intent.repeat:
                 self.join(source)
                 return True
             if seat is not None and verb == "back" and not intent.repeat:
                 self.leave(seat)
                 return True
-            if seat is not None and verb == "special" and not intent.repeat and not intent.is_pad:
-                self.app.sound("ui_select")  # a name is typed on the keyboard: keyboard zones only
-                self.app.stack.push(NameScene(self.app, self, seat, intent.t))
+            if seat is not None and verb == "special" and not intent.repeat:
+                self.app.sound("ui_select")  # a profile, a new one, or a name alone
+                self.offer_profiles(seat)
                 return True
         if verb == "pause" and not intent.repeat:
             if source == MENU_SOURCE:  # Esc leaves; a pad's Start must not throw the seating away
@@ -470,6 +502,7 @@ class LobbyScene(Scene):
             seat = self.seated(intent.source)
             if seat is not None:
                 self.slots[seat] = Slot()
+                self.picking.pop(seat, None)
                 self._free_phone(seat)
                 self.say(self.app.tr("lobby.pad_left"))
 
@@ -504,8 +537,11 @@ class LobbyScene(Scene):
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
                w, h, phone)
-        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
+        sprite = canvas.sprite(key + (slot.profile,), (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)),
+                               margin=30)
         canvas.blit_sprite(sprite, (x, y))
+        if i in self.picking:
+            self.picking[i].draw(canvas, (x + 8, y + 92, w - 16, h - 100))
 
     def _paint_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
@@ -516,7 +552,13 @@ class LobbyScene(Scene):
                    6 if filled else 2, shadow=filled)
         self.badge(canvas, i, (x + 52, y + 52), 26)
         ink = Theme.ink if filled else Theme.text_soft
-        canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
+        profile = self.app.profiles.get(slot.profile)
+        nx = x + 96
+        if profile is not None:  # the profile's mark before its name
+            from game.client.scenes.profiles import draw_mark
+            draw_mark(canvas, profile.mark, (nx + 16, y + 52), 17)
+            nx += 44
+        canvas.text(self.display_name(i), (nx, y + 52), 36, ink, "midleft", bold=True, max_width=x + w - 14 - nx)
         if self.link is not None:
             self._paint_phone(canvas, i, slot, r, ink)
             return
@@ -578,8 +620,7 @@ class LobbyScene(Scene):
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
         names = self.app.input.key_names(source)
-        verbs = ("back", "special") if source.startswith("kb:") else ("back",)  # names are typed on the keyboard
-        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in verbs if verb in names]
+        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in ("back", "special") if verb in names]
 
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
@@ -635,5 +676,5 @@ def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -
         if seat.is_bot:
             slot.kind, slot.level = "bot", seat.level
         elif seat.source and not is_phone(seat.source):  # that game's phones stopped with it
-            slot.kind, slot.source, slot.name = "human", seat.source, seat.name
+            slot.kind, slot.source, slot.name, slot.profile = "human", seat.source, seat.name, seat.profile
     stack.push(lobby)
