@@ -292,7 +292,9 @@ class GameScene(Scene):
             self.outcome = outcome
             self.record("end", t, outcome.to_json())
             self.record("close")
-            try:  # a finished game is the moment old journals may go (never an unfinished one)
+            try:  # a finished game is the moment old journals may go (never an unfinished one)...
+                from game.engine.records import absorb
+                absorb()  # ...once the records have what they hold
                 prune_finished(self.app.settings.journals_kept)
             except OSError:
                 pass

@@ -258,6 +258,14 @@ class Game(ABC, Generic[S, A]):
         because of what it secretly holds is a leak through behaviour)."""
         return None
 
+    # -- records ---------------------------------------------------------------
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> Mapping[str, int | str]:
+        """What a player's record keeps of a finished game besides the win and
+        the place: a number is added up over games (swords, gold), a word is
+        counted with its wins (a colour, an animal). Works from the journal's
+        header and end entry alone. Nothing by default."""
+        return {}
+
     # -- balance reports ------------------------------------------------------
     def tally(self, state: S, seat: int | None, action: A | None,
               events: Sequence[Event]) -> Iterable[tuple[int | None, str]]:
