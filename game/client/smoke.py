@@ -166,10 +166,54 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
             scene.quit_to_menu()
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
+    from game.client.scenes.players import PlayersScene
+    records, made = demo_records(app)
+    players = PlayersScene(app, records)
+    stack.push(players)
+    players.index = players.whos.index(f"p:{made[0]}")
+    yield "players", FRAMES_PER_SCENE // 2
+    players.game_index = 1
+    yield "players_one_game", FRAMES_PER_SCENE // 4
+    stack.pop()
+    for pid in made:  # the tour's people leave no trace
+        app.profiles.profiles.pop(pid, None)
     example = ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")
     stack.push(ContentErrorScene(app, [example]))
     yield "content_errors", FRAMES_PER_SCENE // 2
     stack.pop()
+
+
+def demo_records(app: Any) -> tuple[Any, list[str]]:
+    """Four profiles (in memory only) and a season of games between them and
+    the bots, as the Players screen and the game night's scoreboard get them."""
+    from game.engine.profiles import Mark
+    from game.engine.records import PlayedGame, Records, SeatResult, places
+
+    made = []
+    for name, colour, symbol in (("Alice", "blue", "star"), ("Bartholomew", "orange", "triangle"),
+                                 ("Chloé", "green", "diamond"), ("Dédé", "pink", "hexagon")):
+        made.append(app.profiles.create(name, Mark(colour, symbol), "2026-01-01T10:00:00+00:00").id)
+    games: list[PlayedGame] = []
+    plan: list[tuple[str, tuple[int | str, ...], int]] = [
+        ("mana", (0, "bot:hard"), 0), ("mana", (1, 0), 1), ("manga", (0, 1, 2, "bot:normal"), 2),
+            ("kingz", (0, 1, 2), 0), ("ikasamage", (0, 1, 2, 3), 3), ("mana", (0, "bot:hard"), 1),
+            ("kingz", (2, 3, "bot:easy"), 2), ("manga", (0, 3), 0), ("ikasamage", (1, 2, "bot:hard"), 0),
+            ("mana", (2, 0), 1), ("mana", (0, "bot:normal"), 0), ("kingz", (0, 1, "bot:hard"), 0)]
+    for day, (gid, seat_list, winner) in enumerate(plan, 1):
+        scores = [float((day * 7 + i * 5) % 11) for i in range(len(seat_list))]
+        scores[winner] = 12.0
+        where = places([winner], scores, len(seat_list))
+        seats = []
+        for i, who in enumerate(seat_list):
+            every: dict[str, dict[str, int | str]] = {
+                "mana": {"side": "black" if i == 0 else "white"},
+                "manga": {"battles": int(scores[i]) // 3, "swords": int(scores[i])},
+                "kingz": {"fame": min(5, int(scores[i]) // 2), "animal": "ours"},
+                "ikasamage": {"gold": int(scores[i])}}
+            seats.append(SeatResult(who if isinstance(who, str) else f"p:{made[who]}", "", where[i], scores[i],
+                                    i == winner, every[gid]))
+        games.append(PlayedGame(f"demo-{day}", gid, f"2026-02-{day:02d}T20:00:00+00:00", "win", tuple(seats)))
+    return Records(games), made
 
 
 def finished_outcome(game: Any, config: Any) -> Any:
