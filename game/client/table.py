@@ -440,11 +440,12 @@ class Column:
 
 def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[Sequence[str]], *,
          size: float = 32, lit: int | None = None,
-         lead: Callable[[int, tuple[float, float], float], None] | None = None, ink: Color = Theme.text) -> int:
+         lead: Callable[[int, tuple[float, float], float], None] | None = None, lead_col: int = 0,
+         ink: Color = Theme.text) -> int:
     """A table of text in ``area``: a header row of column titles (soft), then
     ``rows`` (one string per column), as many as fit; row ``lit`` on a light
-    band. ``lead(i, centre, radius)`` draws a mark before row ``i``'s first
-    cell (a profile's, a seat's). Returns how many rows were drawn."""
+    band. ``lead(i, centre, radius)`` draws a mark before row ``i``'s cell in
+    column ``lead_col`` (a profile's, a seat's). Returns how many rows were drawn."""
     x, y, w, h = area
     step = max(48.0, canvas.line_height(size) + 8)
     pad = 10.0
@@ -452,8 +453,8 @@ def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[S
 
     def cells(values: Sequence[str], cy: float, colour: Color, bold: bool, first_indent: float) -> None:
         for k, (col, value) in enumerate(zip(columns, values, strict=False)):
-            cx0 = lefts[k] + pad + (first_indent if k == 0 else 0.0)
-            cw = lefts[k + 1] - lefts[k] - 2 * pad - (first_indent if k == 0 else 0.0)
+            cx0 = lefts[k] + pad + (first_indent if k == lead_col else 0.0)
+            cw = lefts[k + 1] - lefts[k] - 2 * pad - (first_indent if k == lead_col else 0.0)
             if not value or cw <= 0:
                 continue
             if col.align == "right":
@@ -473,6 +474,6 @@ def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[S
             canvas.box((x, top + 3, w, step - 6), Theme.card, 12)
         colour = Theme.ink if i == lit else ink
         if lead is not None:
-            lead(i, (x + pad + step * 0.3, top + step / 2), step * 0.26)
+            lead(i, (lefts[lead_col] + pad + step * 0.3, top + step / 2), step * 0.26)
         cells(rows[i], top + step / 2, colour, i == lit, indent)
     return shown

@@ -44,7 +44,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
 from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
-from game.content.models import ControlsContent, StringsContent, placeholders
+from game.content.models import ControlsContent, GameNightContent, StringsContent, placeholders
 from game.engine.safefile import FileRefused, read_capped
 
 M = TypeVar("M", bound=Model)
@@ -52,6 +52,7 @@ Json = Any
 
 SHELL_FILES: dict[str, type[Model]] = {
     "controls.yaml": ControlsContent,
+    "gamenight.yaml": GameNightContent,
     "strings/en.yaml": StringsContent,
     "strings/fr.yaml": StringsContent,
 }

@@ -443,19 +443,23 @@ class LobbyScene(Scene):
         self.message = text
 
     # -- actions ----------------------------------------------------------------------
-    def start(self) -> None:
-        if not self.can_start():
-            return
-        # seats are compacted in order so a game never sees a gap
+    def chosen_seats(self) -> tuple[SeatConfig, ...]:
+        """The seats taken, compacted in order so a game never sees a gap (their
+        profiles go to the top of the profile lists)."""
         chosen = [s for s in self.slots if s.kind]
-        seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot"
-                      else SeatConfig("human", name=s.name, source=s.source, profile=s.profile) for s in chosen)
         from game.client.scenes.profiles import stamp_now
         for s in chosen:
             if s.profile:
                 self.app.profiles.seated(s.profile, stamp_now())
         if any(s.profile for s in chosen):
             self.app.save_profiles()
+        return tuple(SeatConfig("bot", s.level) if s.kind == "bot"
+                     else SeatConfig("human", name=s.name, source=s.source, profile=s.profile) for s in chosen)
+
+    def start(self) -> None:
+        if not self.can_start():
+            return
+        seats = self.chosen_seats()
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
@@ -658,12 +662,13 @@ class LobbyScene(Scene):
 
 def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -> None:
     """Leave a finished or abandoned game for its lobby, whatever led to the
-    game: the lobby it was started from (everything above it closes), or, for
+    game: the lobby it was started from, or the game night it belongs to
+    (everything above it closes), or, for
     a game started from the command line or resumed, a new one under the game
     menu, with the same players seated (humans on their keys or pads, bots)."""
     stack = app.stack
     for scene in reversed(stack.scenes):
-        if isinstance(scene, LobbyScene) and scene.game.id == game.id:
+        if (isinstance(scene, LobbyScene) and scene.game.id == game.id) or getattr(scene, "takes_back_games", False):
             while stack.top is not scene:
                 stack.pop()
             return

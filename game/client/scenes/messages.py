@@ -76,6 +76,9 @@ def offer_resume(app: Any) -> None:
         app.toast(app.tr("resume.unreadable", n=len(unreadable), file=first.path.name, error=first.reason), 12.0)
     if path is not None and journal is not None:
         app.stack.push(ResumeScene(app, path, journal))
+    else:
+        from game.client.scenes.gamenight import offer_night
+        offer_night(app)
 
 
 class ResumeScene(Overlay):
@@ -98,7 +101,9 @@ class ResumeScene(Overlay):
         self.close()
         if isinstance(self.app.stack.top, TitleScene):
             self.app.stack.replace(MainMenuScene(self.app))
-        resume_game(self.app, self.path)
+        from game.client.scenes.gamenight import resume_in_night
+        if not resume_in_night(self.app, self.path):
+            resume_game(self.app, self.path)
 
     def no(self) -> None:
         try:

@@ -64,7 +64,8 @@ class MainMenuScene(MenuScene):
         tr = app.tr
         self.games = registry.all_games()
         items = [self._game_item(g) for g in self.games]
-        items += [Item(label=lambda: tr("menu.players"), action=self.open_players, id="players"),
+        items += [Item(label=lambda: tr("menu.gamenight"), action=self.open_gamenight, id="gamenight"),
+                  Item(label=lambda: tr("menu.players"), action=self.open_players, id="players"),
                   Item(label=lambda: tr("menu.gallery"), action=self.open_gallery, id="gallery"),
                   Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
                   Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
@@ -84,6 +85,11 @@ class MainMenuScene(MenuScene):
         self.app.sound("ui_select")
         from game.client.scenes.players import PlayersScene
         self.app.stack.push(PlayersScene(self.app))
+
+    def open_gamenight(self) -> None:
+        self.app.sound("ui_select")
+        from game.client.scenes.gamenight import open_saved_night
+        open_saved_night(self.app)
 
     def open_gallery(self) -> None:
         self.app.sound("ui_select")
