@@ -225,3 +225,29 @@ def test_a_pad_makes_a_profile_with_its_stick_for_the_mark(app: Any) -> None:
     controller_press(app, 2, pygame.CONTROLLER_BUTTON_A)
     assert app.stack.top is lobby and lobby.display_name(0) == "Pad Pal"
     assert app.profiles.get(lobby.slots[0].profile).mark == mark.step(-1, 0)
+
+
+def test_the_lobby_shows_the_ratings_of_profiles_and_bot_levels_in_its_game(app: Any) -> None:
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.journal import JournalWriter, journal_dir
+    from game.engine.records import absorb
+    with_profiles(app, "Alice")
+    alice = app.profiles.recent()[0]
+    w = JournalWriter(journal_dir() / "20260101-100000-mana.jsonl", "mana", 1,
+                      GameConfig((SeatConfig("human", name="Alice", profile=alice.id), SeatConfig("bot", "hard"))))
+    w.end(3.0, {"winners": [0], "scores": [1, 0], "reason": "capture", "detail": {}})
+    w.close()
+    ratings, _ = absorb()
+    mine, bots = ratings.ratings("mana")[f"p:{alice.id}"], ratings.ratings("mana")["bot:hard"]
+    lobby = open_lobby(app, "mana")
+    press(app, WASD["act"])
+    assert f"{mine.r:.0f}" in drawn_texts(app)  # in the list, beside the name
+    press(app, WASD["act"])
+    lobby.add_bot()
+    lobby.change_level(1)  # normal -> hard
+    texts = " ".join(drawn_texts(app))
+    assert app.tr("lobby.rated", r=f"{mine.r:.0f}") in texts and app.tr("lobby.rated", r=f"{bots.r:.0f}") in texts
+    assert mine.r > 1500 > bots.r
+    kingz = open_lobby(app, "kingz")  # another game: nobody is rated there
+    kingz.join("kb:wasd")
+    assert app.tr("lobby.rated", r=f"{mine.r:.0f}") not in " ".join(drawn_texts(app))

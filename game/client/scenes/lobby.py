@@ -222,6 +222,8 @@ class LobbyScene(Scene):
         """The PhoneLink while Phones is on (game.client.phones)."""
         self.phones_wanted = False
         self._phone_pages: tuple[Any, ...] | None = None
+        self._ratings: dict[str, Any] | None = None
+        """Everyone's rating in this game (worked out when first drawn)."""
         self.picking: dict[int, Any] = {}
         """Seats whose person is choosing a profile (scenes.profiles.ProfilePicker)."""
 
@@ -279,7 +281,23 @@ class LobbyScene(Scene):
                 seated = tr("phone.seated_here") if kind == "human" else tr("phone.sit_here")
                 link.lobby_page(i, self.game.title, name, seated, kind == "human" and is_phone(source))
 
+    def rating_text(self, slot: Slot) -> str:
+        """"Rating 1687" for a profile or a bot level rated in this game, else ""."""
+        who = f"p:{slot.profile}" if slot.kind == "human" and slot.profile else \
+            f"bot:{slot.level}" if slot.kind == "bot" else ""
+        rating = self.rating_of(who)
+        return str(self.app.tr("lobby.rated", r=rating)) if rating else ""
+
+    def rating_of(self, who: str) -> str:
+        """``who``'s (``p:ID``, ``bot:LEVEL``) rating in this game, rounded ("" if unrated)."""
+        if self._ratings is None:
+            from game.engine.records import Records, load_summary
+            self._ratings = Records(load_summary().games.values()).ratings(self.game.id)
+        rating = self._ratings.get(who)
+        return f"{rating.r:.0f}" if rating is not None else ""
+
     def resume(self) -> None:
+        self._ratings = None  # back from a game: it may have moved them
         if self.phones_wanted and self.link is None:  # back from a game: new tokens for the next one
             self._stop_phones()
             self._start_phones()
@@ -540,9 +558,8 @@ class LobbyScene(Scene):
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h, phone)
-        sprite = canvas.sprite(key + (slot.profile,), (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)),
-                               margin=30)
+               w, h, phone, slot.profile, self.rating_text(slot))
+        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
         canvas.blit_sprite(sprite, (x, y))
         if i in self.picking:
             self.picking[i].draw(canvas, (x + 8, y + 92, w - 16, h - 100))
@@ -572,6 +589,9 @@ class LobbyScene(Scene):
         human = slot.kind == "human"
         label = self.app.input.source_label(slot.source, tr) if human else \
             tr("lobby.bot", level=tr(f"bot.{slot.level}"))
+        rated = self.rating_text(slot)
+        if rated:  # a profile's or a bot level's rating in this game
+            label = f"{label} · {rated}"
         # who sits here, after the person or bot mark when the card is wide
         # enough, else under the name across the card (on two lines if need be)
         lx = x + 24 if w < 340 else x + 100

@@ -116,8 +116,14 @@ class ProfilePicker:
             if row.profile is not None:
                 draw_mark(canvas, row.profile.mark, (x + 40, ry + row_h / 2 - 2), 15)
                 tx = x + 66
+            right = x + w - 18
+            rated = self.lobby.rating_of(f"p:{row.profile.id}") if row.profile is not None else ""
+            if rated:  # the profile's rating in this game, at the row's end
+                canvas.text(rated, (right, ry + row_h / 2 - 2), 32, Theme.ink_soft if focused else Theme.text_soft,
+                            "midright")
+                right -= canvas.text_width(rated, 32) + 14
             canvas.text(self.row_text(row), (tx, ry + row_h / 2 - 2), 32, ink, "midleft", bold=focused,
-                        max_width=x + w - 18 - tx)
+                        max_width=right - tx)
         if self.top > 0:
             canvas.shape("triangle", (x + w - 26, top - 4), 9, Theme.text_soft, None)
         if self.top + visible < len(rows):
