@@ -191,7 +191,7 @@ def demo_records(app: Any) -> tuple[Any, list[str]]:
     from game.engine.records import PlayedGame, Records, SeatResult, places
 
     made = []
-    for name, colour, symbol in (("Alice", "blue", "star"), ("Bartholomew", "orange", "triangle"),
+    for name, colour, symbol in (("Alice", "blue", "star"), ("Barnabé", "orange", "triangle"),
                                  ("Chloé", "green", "diamond"), ("Dédé", "pink", "hexagon")):
         made.append(app.profiles.create(name, Mark(colour, symbol), "2026-01-01T10:00:00+00:00").id)
     games: list[PlayedGame] = []

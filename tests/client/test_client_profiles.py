@@ -251,3 +251,30 @@ def test_the_lobby_shows_the_ratings_of_profiles_and_bot_levels_in_its_game(app:
     kingz = open_lobby(app, "kingz")  # another game: nobody is rated there
     kingz.join("kb:wasd")
     assert app.tr("lobby.rated", r=f"{mine.r:.0f}") not in " ".join(drawn_texts(app))
+
+
+def test_a_phone_page_calls_a_profiled_seat_by_its_mark_and_name(app: Any, clock: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client.game_scene import start_game
+    from game.client.phones import PhoneLink
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+    from game.phone.probe import ProbePhone
+    monkeypatch.setenv("TABLETOP_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("TABLETOP_PHONE_PORT", "0")
+    with_profiles(app, "Zoé")
+    zoe = app.profiles.recent()[0]
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", name="Zoé", source="kb:wasd", profile=zoe.id), SeatConfig("human", source="kb:tfgh"))
+    link = PhoneLink(app, 2)
+    scene = start_game(app, PlayRequest("kingz", seats, 3, {}), link, {0: 0, 1: 1})
+    assert scene is not None
+    phone = ProbePhone(link.server.ws_url(0))
+    try:
+        def step() -> None:
+            clock.advance(0.01)
+            app.step()
+        page = phone.next("page", pump=step)
+        assert page["page"]["name"] == zoe.label  # her own phone calls her by her mark and name
+    finally:
+        phone.close()

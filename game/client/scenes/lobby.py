@@ -574,12 +574,10 @@ class LobbyScene(Scene):
         self.badge(canvas, i, (x + 52, y + 52), 26)
         ink = Theme.ink if filled else Theme.text_soft
         profile = self.app.profiles.get(slot.profile)
-        nx = x + 96
-        if profile is not None:  # the profile's mark before its name
+        if profile is not None:  # the profile's mark, on the seat's badge (six seats leave little room)
             from game.client.scenes.profiles import draw_mark
-            draw_mark(canvas, profile.mark, (nx + 16, y + 52), 17)
-            nx += 44
-        canvas.text(self.display_name(i), (nx, y + 52), 36, ink, "midleft", bold=True, max_width=x + w - 14 - nx)
+            draw_mark(canvas, profile.mark, (x + 74, y + 74), 15)
+        canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
         if self.link is not None:
             self._paint_phone(canvas, i, slot, r, ink)
             return

@@ -91,7 +91,7 @@ class ProfilePicker:
         """Over the seat card below its name: a title and as many rows as fit."""
         tr = self.lobby.app.tr
         x, y, w, h = r
-        canvas.box(r, Theme.panel, 20, Theme.gold, 4, shadow=True)
+        canvas.box(r, Theme.panel, 20, Theme.gold, 4, shadow=True)  # over the card, below its name
         title_h = canvas.line_height(32)
         canvas.text(tr("profiles.who"), (x + w / 2, y + 12 + title_h / 2), 32, Theme.gold, "center", bold=True,
                     max_width=w - 30)
@@ -112,10 +112,10 @@ class ProfilePicker:
             if focused:
                 canvas.box((x + 10, ry, w - 20, row_h - 4), Theme.card, 12, Theme.focus, 3)
             ink = Theme.ink if focused else Theme.text
-            tx = x + 28
+            tx = x + 22
             if row.profile is not None:
-                draw_mark(canvas, row.profile.mark, (x + 40, ry + row_h / 2 - 2), 15)
-                tx = x + 66
+                draw_mark(canvas, row.profile.mark, (x + 32, ry + row_h / 2 - 2), 13)
+                tx = x + 52
             right = x + w - 18
             rated = self.lobby.rating_of(f"p:{row.profile.id}") if row.profile is not None else ""
             if rated:  # the profile's rating in this game, at the row's end
