@@ -84,3 +84,35 @@ def test_a_game_finished_at_the_table_is_in_the_records_before_its_journal_is_pr
     games = sorted(load_summary().games.values(), key=lambda g: g.key)
     assert [(g.game, g.seats[0].who, g.seats[0].won) for g in games] == [("mana", f"p:{alice.id}", False),
                                                                            ("mana", f"p:{alice.id}", True)]
+
+
+def test_a_past_mana_game_is_looked_back_over_from_the_players_screen(app: Any, monkeypatch: Any) -> None:
+    from game.client.scenes.players import PastReviewScene, PlayersScene
+    from game.engine import registry
+    from game.engine.match import make_bots, run_match
+    alice = app.profiles.create("Alice", Mark(), "2026-01-01T09:00:00+00:00")
+    mana = registry.get("mana")
+    content = app.ensure_content().json("mana.yaml")
+    config = GameConfig((SeatConfig("human", name="Alice", profile=alice.id), SeatConfig("bot", "random")),
+                        mana.default_rules(), content)
+    bots_config = GameConfig(tuple(SeatConfig("bot", "random") for _ in range(2)), config.rules, content)
+    w = JournalWriter(journal_dir() / "20260107-100000-mana.jsonl", "mana", 4, config,  # Alice against a bot
+                      started="2026-01-07T10:00:00+00:00")
+    result = run_match(mana, bots_config, 4, make_bots(mana, bots_config, 4), journal=w, max_steps=4000)
+    w.close()
+    assert result.outcome is not None
+    finished("20260108-100000-manga.jsonl", "manga", (SeatConfig("human", name="Alice", profile=alice.id),
+                                                      SeatConfig("bot", "easy")), [0], [3, 1])
+    app.stack.push(PlayersScene(app))
+    press(app, S["RETURN"])  # act: down into the last games (the Manga one first)
+    press(app, S["RETURN"])  # Manga Manga has no review: said, nothing opens
+    assert isinstance(app.stack.top, PlayersScene) and app.notice == app.tr("players.no_review")
+    press(app, S["DOWN"], S["RETURN"])  # the Mana game
+    review = app.stack.top
+    assert isinstance(review, PastReviewScene)
+    assert len(review.states) == result.steps + 1 and review.states[-1] == result.state
+    drawn_texts(app)
+    press(app, S["ESCAPE"])
+    assert isinstance(app.stack.top, PlayersScene)
+    press(app, S["ESCAPE"])  # out of the last games
+    assert app.stack.top.picked is None

@@ -12,12 +12,15 @@ from game.client.gfx import Canvas, Color, Theme
 from game.client.input import Intent
 from game.client.scene import Scene
 from game.client.scenes.profiles import draw_mark
+from game.client.scenes.results import ReviewScene
 from game.client.table import Column, grid
 from game.client.widgets import below_title, title_bar
 from game.engine import registry
 from game.engine.records import PlayedGame, Records, SeatResult, Tally, absorb
 
 Rect = tuple[float, float, float, float]
+LAST_GAMES = 20
+"""How far back the last games go."""
 
 
 def load_records(app: Any) -> Records:
@@ -91,6 +94,8 @@ class PlayersScene(Scene):
         self.top = 0
         self.game_index = 0
         """0: every game; then one per registered game."""
+        self.picked: int | None = None
+        """With act, the cursor goes down the last games (act again: look back at one)."""
 
     @property
     def who(self) -> str:
@@ -100,9 +105,17 @@ class PlayersScene(Scene):
     def game_id(self) -> str | None:
         return self.games[self.game_index - 1].id if self.game_index else None
 
+    def last_games(self) -> list[PlayedGame]:
+        return list(reversed(self.records.of(self.who, self.game_id)))[:LAST_GAMES]
+
     def handle(self, intent: Intent) -> bool:
         verb = intent.verb
-        if verb in ("up", "down") and self.whos:
+        if self.picked is not None:
+            return self.handle_picked(intent)
+        if verb == "act" and not intent.repeat and self.last_games():
+            self.picked = 0
+            self.app.sound("ui_select")
+        elif verb in ("up", "down") and self.whos:
             self.index = (self.index + (1 if verb == "down" else -1)) % len(self.whos)
             self.app.sound("ui_move")
         elif verb in ("left", "right"):
@@ -111,6 +124,21 @@ class PlayersScene(Scene):
         elif verb in ("back", "pause") and not intent.repeat:
             self.app.sound("ui_back")
             self.app.stack.pop()
+        self.app.invalidate()
+        return True
+
+    def handle_picked(self, intent: Intent) -> bool:
+        """Up/down: a game; act: look back over it (where its game can); back: the players."""
+        games = self.last_games()
+        verb = intent.verb
+        if not games or (verb in ("back", "pause") and not intent.repeat):
+            self.picked = None
+            self.app.sound("ui_back")
+        elif verb in ("up", "down"):
+            self.picked = max(0, min(len(games) - 1, (self.picked or 0) + (1 if verb == "down" else -1)))
+            self.app.sound("ui_move")
+        elif verb == "act" and not intent.repeat:
+            review_past(self.app, games[min(self.picked or 0, len(games) - 1)])
         self.app.invalidate()
         return True
 
@@ -238,15 +266,59 @@ class PlayersScene(Scene):
 
     def _draw_last(self, canvas: Canvas, r: Rect) -> None:
         tr = self.app.tr
-        games = list(reversed(self.records.of(self.who, self.game_id)))
+        games = self.last_games()
+        step = max(48.0, canvas.line_height(32) + 8)
+        room = max(1, int((r[3] - step + 1) // step))  # the rows the grid has room for
+        top = 0 if self.picked is None else max(0, self.picked - room + 1)
         titles = {g.id: g.title for g in self.games}
         cols = [Column(str(tr("players.last")), 0.38), Column(str(tr("players.game")), 0.34),
                 Column(str(tr("players.result")), 0.28)]
         rows = []
-        for g in games[:8]:
+        for g in games[top:]:
             seat = g.seat_of(self.who)
             if seat is not None:
                 rows.append([date_text(tr, g.started or g.key), titles.get(g.game, g.game), result_text(tr, g, seat)])
         if not rows:
             rows = [[str(tr("players.no_games")), "", ""]]
-        grid(canvas, r, cols, rows)
+        grid(canvas, r, cols, rows, lit=None if self.picked is None else self.picked - top)
+
+
+def review_past(app: Any, played: PlayedGame) -> bool:
+    """Look back over a finished game move by move, from its journal, where
+    its game has a review (Mana); else say why not. Back returns here."""
+    from dataclasses import replace
+
+    from game.client.game_scene import scene_class
+    from game.engine.journal import JournalError, journal_dir, read_journal
+    from game.engine.records import known_game, outcome_from_json
+
+    game = known_game(played.game)
+    if game is None or not scene_class(game).reviewable:
+        app.toast(app.tr("players.no_review"))
+        return False
+    try:
+        journal = read_journal(journal_dir() / played.key)
+    except (OSError, JournalError):
+        app.toast(app.tr("players.review_gone"))
+        return False
+    if journal.end is None:
+        return False
+    # people in every seat: a game that is only looked at starts no bot
+    config = replace(journal.header.config, seats=tuple(replace(s, kind="human", source="")
+                                                        for s in journal.header.config.seats))
+    scene = scene_class(game)(app, game, config, journal.header.seed, None)
+    scene.log = [(e.t, e.seat, e.action) for e in journal.actions]
+    app.sound("ui_select")
+    app.stack.push(PastReviewScene(app, scene, outcome_from_json(journal.end.outcome)))
+    return True
+
+
+class PastReviewScene(ReviewScene):
+    """A review opened from the Players screen: act, back or Esc return there."""
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.verb in ("act", "back", "pause", "click") and not intent.repeat:
+            self.app.sound("ui_back")
+            self.app.stack.pop()
+            return True
+        return super().handle(intent)
