@@ -202,6 +202,8 @@ class GameScene(Scene):
         self._results_at: float | None = None
         self.phones: Any = None
         """The PhoneLink of a game started with phones on (game.client.phones)."""
+        self.night: Any = None
+        """The game night this game is part of (scenes.gamenight.NightScene), if any."""
         self.had_phones = False
         """Started with phones (they stop with the game; "play again" goes by the lobby for new codes)."""
         self.resumed_at = float("-inf")

@@ -198,7 +198,7 @@ def resume_in_night(app: Any, path: Any) -> bool:
     scene = open_night(app, night)
     game_scene = resume_game(app, path)
     if game_scene is not None:
-        game_scene.night = scene  # type: ignore[attr-defined]
+        game_scene.night = scene
     return True
 
 
@@ -271,7 +271,7 @@ class NightScene(MenuScene):
         scene = start_game(self.app, PlayRequest(gid, self.night.game_seats(), None, {}))
         if scene is None:
             return
-        scene.night = self  # type: ignore[attr-defined]
+        scene.night = self
         self.night.current = scene.journal.path.name if scene.journal is not None else ""
         self.save()
 

@@ -18,7 +18,7 @@ class ResultsScene(MenuScene):
         self.game = game_scene.game
         self.outcome = outcome
         tr = app.tr
-        night = getattr(game_scene, "night", None)  # a game night's game goes on to its scoreboard
+        night = game_scene.night  # a game night's game goes on to its scoreboard
         items = [Item(lambda: tr("results.again"), self.again, id="again")] if night is None else \
             [Item(lambda: tr("gamenight.to_scoreboard"), self.back, id="night")]
         if game_scene.reviewable:
