@@ -52,10 +52,14 @@ Json = Any
 
 SHELL_FILES: dict[str, type[Model]] = {
     "controls.yaml": ControlsContent,
-    "gamenight.yaml": GameNightContent,
     "strings/en.yaml": StringsContent,
     "strings/fr.yaml": StringsContent,
 }
+MENU_FILES: dict[str, type[Model]] = {
+    "gamenight.yaml": GameNightContent,
+}
+"""Files of what the main menu offers besides the games (read when used:
+the window starts without them)."""
 REFERENCE_STRINGS = "strings/en.yaml"
 TRANSLATED_STRINGS: tuple[str, ...] = ("strings/fr.yaml",)
 
@@ -641,7 +645,7 @@ def data_files() -> dict[str, type[Model]]:
     """Every data file the game reads (posix path under ``data/``) -> its model."""
     from game.engine.registry import all_games
 
-    files: dict[str, type[Model]] = dict(SHELL_FILES)
+    files: dict[str, type[Model]] = dict(SHELL_FILES) | MENU_FILES
     for game in all_games():
         content_file = getattr(game, "content_file", None)
         content_model = getattr(game, "content_model", None)

@@ -69,7 +69,7 @@ class MainMenuScene(MenuScene):
                   Item(label=lambda: tr("menu.gallery"), action=self.open_gallery, id="gallery"),
                   Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
                   Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
-        self.menu = MenuList(items, 120, 250, 760, 96, 18, 44, on_move=lambda: app.sound("ui_move"), max_h=790)
+        self.menu = MenuList(items, 120, 250, 760, 78, 12, 44, on_move=lambda: app.sound("ui_move"), max_h=800)
 
     def _game_item(self, game: Any) -> Item:
         tr = self.app.tr
