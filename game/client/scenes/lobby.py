@@ -562,7 +562,7 @@ class LobbyScene(Scene):
         sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
         canvas.blit_sprite(sprite, (x, y))
         if i in self.picking:
-            self.picking[i].draw(canvas, (x + 8, y + 92, w - 16, h - 100))
+            self.picking[i].draw(canvas, (x + 6, y + 84, w - 12, h - 90))
 
     def _paint_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr

@@ -93,13 +93,13 @@ class ProfilePicker:
         x, y, w, h = r
         canvas.box(r, Theme.panel, 20, Theme.gold, 4, shadow=True)  # over the card, below its name
         title_h = canvas.line_height(32)
-        canvas.text(tr("profiles.who"), (x + w / 2, y + 12 + title_h / 2), 32, Theme.gold, "center", bold=True,
+        canvas.text(tr("profiles.who"), (x + w / 2, y + 8 + title_h / 2), 32, Theme.gold, "center", bold=True,
                     max_width=w - 30)
         rows = self.rows()
         self.focus = min(self.focus, len(rows) - 1)
-        row_h = max(52.0, canvas.line_height(32) + 10)
-        top = y + 20 + title_h
-        visible = max(1, int((y + h - 12 - top) // row_h))
+        row_h = max(50.0, canvas.line_height(32) + 6)
+        top = y + 10 + title_h
+        visible = max(1, int((y + h - 8 - top) // row_h))
         if self.focus < self.top:
             self.top = self.focus
         elif self.focus >= self.top + visible:
