@@ -278,3 +278,30 @@ def test_a_phone_page_calls_a_profiled_seat_by_its_mark_and_name(app: Any, clock
         assert page["page"]["name"] == zoe.label  # her own phone calls her by her mark and name
     finally:
         phone.close()
+
+
+def test_a_profile_is_not_seated_beside_someone_who_typed_its_name(app: Any) -> None:
+    from game.client.scenes.profiles import NewProfileScene
+    with_profiles(app, "Alice")
+    lobby = open_lobby(app, "manga")
+    press(app, TFGH["act"], TFGH["back"])  # seat 0, anonymous
+    assert lobby.rename(0, "ALICE") == ""
+    press(app, WASD["act"], WASD["act"])  # seat 1 picks Alice: refused, said
+    assert not lobby.slots[1].profile and lobby.message == app.tr("lobby.name_taken", name="Alice")
+    # "just a name", then Esc: the profile stays where it was
+    assert lobby.rename(0, "") == "" and lobby.take_profile(1, app.profiles.recent()[0])
+    press(app, WASD["special"], WASD["down"], WASD["down"], WASD["act"])
+    press(app, S["ESCAPE"])
+    assert lobby.slots[1].profile and lobby.display_name(1) == "Alice"
+    # a full book says so instead of failing
+    for i in range(199):
+        app.profiles.create(f"P{i}", Mark(), "2026")
+    press(app, TFGH["special"])
+    picker = lobby.picking[0]
+    picker.focus = [r.kind for r in picker.rows()].index("new")  # past the 199 free profiles
+    press(app, TFGH["act"])
+    scene = app.stack.top
+    assert isinstance(scene, NewProfileScene)
+    type_text(app, "Zed")
+    press(app, S["RETURN"])
+    assert scene.message == app.tr("profiles.full", n=200) and app.stack.top is scene

@@ -357,14 +357,21 @@ class LobbyScene(Scene):
         self.picking[seat] = ProfilePicker(self, seat)
         self.app.invalidate()
 
-    def take_profile(self, seat: int, profile: Any) -> None:
-        """Seat ``profile`` at ``seat`` (never at two seats: it leaves the other)."""
+    def take_profile(self, seat: int, profile: Any) -> bool:
+        """Seat ``profile`` at ``seat`` (never at two seats: it leaves the other).
+        Refused (False, and said) when another seat goes by that name already."""
         for i, slot in enumerate(self.slots):
             if i != seat and slot.profile == profile.id:
                 slot.profile, slot.name = "", ""
+        if any(i != seat and self.display_name(i).casefold() == profile.name.casefold()
+               for i in range(len(self.slots))):
+            self.say(self.app.tr("lobby.name_taken", name=profile.name))
+            self.app.sound("error")
+            return False
         self.slots[seat].profile, self.slots[seat].name = profile.id, profile.name
         self.app.sound("ui_select")
         self.say(self.app.tr("profiles.seated", name=profile.name, seat=self.default_name(seat)))
+        return True
 
     def can_start(self) -> bool:
         return self.game.min_seats <= self.count() <= self.game.max_seats

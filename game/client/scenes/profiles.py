@@ -11,7 +11,7 @@ from typing import Any
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
 from game.client.scenes.lobby import NameScene
-from game.engine.profiles import NAME_MAX, Mark, Profile
+from game.engine.profiles import MAX_PROFILES, NAME_MAX, Mark, Profile
 
 
 def stamp_now() -> str:
@@ -73,9 +73,8 @@ class ProfilePicker:
         elif row.kind == "new":
             app.sound("ui_select")
             app.stack.push(NewProfileScene(app, lobby, self.seat, t))
-        elif row.kind == "name":
+        elif row.kind == "name":  # the profile goes only once a name is kept
             app.sound("ui_select")
-            lobby.slots[self.seat].profile = ""
             app.stack.push(NameScene(app, lobby, self.seat, t))
         else:
             app.sound("ui_back")
@@ -185,7 +184,12 @@ class NewProfileScene(NameScene):
             self.message = problem
             self.app.sound("error")
             return
-        profile = self.app.profiles.create(self.text, self.mark, stamp_now())
+        try:
+            profile = self.app.profiles.create(self.text, self.mark, stamp_now())
+        except ValueError:  # the book is full
+            self.message = str(tr("profiles.full", n=MAX_PROFILES))
+            self.app.sound("error")
+            return
         self.app.save_profiles()
         self.lobby.take_profile(self.seat, profile)
         self.close()
