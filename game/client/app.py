@@ -88,6 +88,9 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         self.settings: Settings = load_settings(paths.settings_path())
+        from game.engine.profiles import load_profiles
+        self.profiles = load_profiles(stamp=time.strftime("%Y%m%d-%H%M%S"))
+        """Every player profile (game.engine.profiles); saved by :meth:`save_profiles`."""
         self.binding_problem = ""
         """Key overrides refused by the last :meth:`zone_bindings` (said on screen once)."""
         self.content: Any = None
@@ -134,7 +137,7 @@ class App:
         self.redraw_generation = 0
         self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
-        self._say_problems(self.settings.problem)
+        self._say_problems(self.settings.problem, self.profiles.problem)
         pygame.key.stop_text_input()  # on only while a name is typed (no stray text, no IME window)
         from game.client.scenes.title import TitleScene
         self.stack.reset(TitleScene(self))
@@ -199,8 +202,10 @@ class App:
         self.show_content_errors()
         if self._offer_resume:
             self._offer_resume = False
+            from game.client.scenes.gamenight import offer_night
             from game.client.scenes.messages import offer_resume
-            offer_resume(self)
+            if not offer_resume(self):  # no game to resume: a saved game night, if any
+                offer_night(self)
 
     def content_json(self, name: str) -> Json:
         if self.content is not None:
@@ -294,6 +299,13 @@ class App:
             save_settings(self.settings, paths.settings_path())
         except OSError as exc:
             self.toast(self.tr("settings.save_failed", error=str(exc)))
+
+    def save_profiles(self) -> None:
+        from game.engine.profiles import save_profiles
+        try:
+            save_profiles(self.profiles)
+        except OSError as exc:
+            self.toast(self.tr("profiles.save_failed", error=str(exc)))
 
     def apply_volumes(self) -> None:
         s = self.settings
@@ -656,11 +668,13 @@ class App:
     def resume(self, path: Path) -> None:
         """Resume the game journaled at ``path``, from the main menu."""
         from game.client.game_scene import resume_game
+        from game.client.scenes.gamenight import resume_in_night
         from game.client.scenes.title import MainMenuScene, TitleScene
 
         if isinstance(self.stack.top, TitleScene):
             self.stack.replace(MainMenuScene(self))
-        resume_game(self, path)
+        if not resume_in_night(self, path):  # a game of a game night goes back into the night
+            resume_game(self, path)
 
     def prepare_ahead(self, now: float) -> bool:
         """Nothing to draw and nobody pressed anything for a moment: draw one

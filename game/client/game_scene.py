@@ -11,6 +11,7 @@ import os
 import secrets
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +81,7 @@ def assign_sources(app: Any, seats: tuple[SeatConfig, ...]) -> tuple[SeatConfig,
     out = []
     for seat in seats:
         if not seat.is_bot and not seat.source and free:
-            seat = SeatConfig(seat.kind, seat.level, seat.name, free.pop(0))
+            seat = replace(seat, source=free.pop(0))
         out.append(seat)
     return tuple(out)
 
@@ -227,6 +228,8 @@ class GameScene(Scene):
         self._results_at: float | None = None
         self.phones: Any = None
         """The PhoneLink of a game started with phones on (game.client.phones)."""
+        self.night: Any = None
+        """The game night this game is part of (scenes.gamenight.NightScene), if any."""
         self.had_phones = False
         """Started with phones (they stop with the game; "play again" goes by the lobby for new codes)."""
         self.resumed_at = float("-inf")
@@ -334,7 +337,9 @@ class GameScene(Scene):
             self.outcome = outcome
             self.record("end", t, outcome.to_json())
             self.record("close")
-            try:  # a finished game is the moment old journals may go (never an unfinished one)
+            try:  # a finished game is the moment old journals may go (never an unfinished one)...
+                from game.engine.records import absorb
+                absorb()  # ...once the records have what they hold
                 prune_finished(self.app.settings.journals_kept)
             except OSError:
                 pass
@@ -701,7 +706,7 @@ class GameScene(Scene):
 
     def current_seats(self) -> tuple[SeatConfig, ...]:
         """The seats as they are now: a seat claimed by another pad or zone plays with it."""
-        return tuple(SeatConfig(c.kind, c.level, c.name, self.source_of(i) or c.source)
+        return tuple(replace(c, source=self.source_of(i) or c.source)
                      for i, c in enumerate(self.config.seats))
 
     def claim(self, source: str) -> bool:
@@ -834,9 +839,13 @@ class GameScene(Scene):
         return ""
 
     def seat_label(self, seat: int) -> str:
-        """The name typed in the lobby, else the seat's own."""
-        typed = self.config.seats[seat].name if seat < len(self.config.seats) else ""
-        return typed or seat_name(self.app.tr, self.game.id, seat)
+        """The profile's name with its mark's symbol, else the name typed in
+        the lobby, else the seat's own."""
+        cfg = self.config.seats[seat] if seat < len(self.config.seats) else SeatConfig()
+        profile = self.app.profiles.get(cfg.profile) if cfg.profile else None
+        if profile is not None:
+            return profile.label
+        return cfg.name or seat_name(self.app.tr, self.game.id, seat)
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.content.errors import ContentError
     from game.engine.contract import Game, SeatConfig
     from game.engine.match import PlayRequest
+    from game.engine.profiles import ProfileBook
 
 
 class Services(Protocol):
@@ -40,6 +41,7 @@ class Services(Protocol):
     shown_errors: list[ContentError]
     unshown_phone: list[float]
     redraw_generation: int
+    profiles: ProfileBook
     """Bumped whenever what frozen scenes show has changed (a key for cached pictures)."""
 
     def sound(self, name: str, voice: bool = False) -> None: ...
@@ -55,6 +57,7 @@ class Services(Protocol):
     def rebind_input(self) -> None: ...
     def toggle_fullscreen(self) -> None: ...
     def quit(self) -> None: ...
+    def save_profiles(self) -> None: ...
 
     # where scenes go
     def main_menu(self) -> None: ...

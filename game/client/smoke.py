@@ -37,8 +37,9 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
     from game.client.game_scene import scene_class, start_game
     from game.client.howto import HowToPlayScene
-    from game.client.scenes.lobby import GameInfoScene, LobbyScene, NameScene
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
+    from game.client.scenes.naming import NameScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
     from game.client.scenes.results import ResultsScene, ReviewScene
     from game.client.scenes.settings import ControlsScene, SettingsScene
@@ -166,10 +167,91 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
             scene.quit_to_menu()
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
+    from game.client.scenes.players import PlayersScene
+    records, made = demo_records(app)
+    players = PlayersScene(app, records)
+    stack.push(players)
+    players.index = players.whos.index(f"p:{made[0]}")
+    yield "players", FRAMES_PER_SCENE // 2
+    players.game_index = 1
+    yield "players_one_game", FRAMES_PER_SCENE // 4
+    stack.pop()
+    yield from gamenight_tour(app, made)
+    for pid in made:  # the tour's people leave no trace
+        app.profiles.profiles.pop(pid, None)
     example = ContentError("data/example.yaml", 3, 7, "deck[2].shield: unknown colour 'pink'")
     stack.push(ContentErrorScene(app, [example]))
     yield "content_errors", FRAMES_PER_SCENE // 2
     stack.pop()
+
+
+def demo_records(app: Any) -> tuple[Any, list[str]]:
+    """Four profiles (in memory only) and a season of games between them and
+    the bots, as the Players screen and the game night's scoreboard get them."""
+    from game.engine.profiles import Mark
+    from game.engine.records import PlayedGame, Records, SeatResult, places
+
+    made = []
+    for name, colour, symbol in (("Alice", "blue", "star"), ("Barnabé", "orange", "triangle"),
+                                 ("Chloé", "green", "diamond"), ("Dédé", "pink", "hexagon")):
+        made.append(app.profiles.create(name, Mark(colour, symbol), "2026-01-01T10:00:00+00:00").id)
+    games: list[PlayedGame] = []
+    plan: list[tuple[str, tuple[int | str, ...], int]] = [
+        ("mana", (0, "bot:hard"), 0), ("mana", (1, 0), 1), ("manga", (0, 1, 2, "bot:normal"), 2),
+        ("kingz", (0, 1, 2), 0), ("ikasamage", (0, 1, 2, 3), 3), ("mana", (0, "bot:hard"), 1),
+        ("kingz", (2, 3, "bot:easy"), 2), ("manga", (0, 3), 0), ("ikasamage", (1, 2, "bot:hard"), 0),
+        ("mana", (2, 0), 1), ("mana", (0, "bot:normal"), 0), ("kingz", (0, 1, "bot:hard"), 0)]
+    for day, (gid, seat_list, winner) in enumerate(plan, 1):
+        scores = [float((day * 7 + i * 5) % 11) for i in range(len(seat_list))]
+        scores[winner] = 12.0
+        where = places([winner], scores, len(seat_list))
+        seats = []
+        for i, who in enumerate(seat_list):
+            every: dict[str, dict[str, int | str]] = {
+                "mana": {"side": "black" if i == 0 else "white"},
+                "manga": {"battles": int(scores[i]) // 3, "swords": int(scores[i])},
+                "kingz": {"fame": min(5, int(scores[i]) // 2), "animal": "ours"},
+                "ikasamage": {"gold": int(scores[i])}}
+            seats.append(SeatResult(who if isinstance(who, str) else f"p:{made[who]}", "", where[i], scores[i],
+                                    i == winner, every[gid]))
+        games.append(PlayedGame(f"demo-{day}", gid, f"2026-02-{day:02d}T20:00:00+00:00", "win", tuple(seats)))
+    return Records(games), made
+
+
+def gamenight_tour(app: Any, made: list[str]) -> Iterator[tuple[str, int]]:
+    """The night's screens: its lobby, the choice of games, a scoreboard after
+    two games (a long name, a tie), the final screen. Nothing is saved."""
+    from game.client.scenes.gamenight import NightFinalScene, NightGamesScene, NightLobbyScene, NightScene
+    from game.engine.contract import SeatConfig
+    from game.engine.gamenight import Night
+    from game.engine.records import PlayedGame, SeatResult
+
+    stack = app.stack
+    lobby = NightLobbyScene(app)
+    stack.push(lobby)
+    lobby.join("kb:wasd")  # two people sit down: each seat card lists the profiles to pick from
+    lobby.join("kb:tfgh")
+    yield "gamenight_lobby", FRAMES_PER_SCENE // 4
+    seats = tuple(SeatConfig("human", name=app.profiles.get(pid).name, profile=pid) for pid in made) + \
+        (SeatConfig("bot", "hard"),)
+    games = NightGamesScene(app, seats)
+    games.chosen = ["kingz", "manga"]
+    stack.push(games)
+    yield "gamenight_games", FRAMES_PER_SCENE // 4
+    night = Night(seats, ("kingz", "manga", "ikasamage"), (3, 2, 1))
+    night.finish(PlayedGame("k", "kingz", "", "fame", tuple(
+        SeatResult(f"p:{made[i]}" if i < 4 else "bot:hard", "", p, s, p == 1, {"fame": int(s)})
+        for i, (p, s) in enumerate([(2, 3), (1, 5), (3, 2), (4, 1), (4, 1)]))))
+    night.finish(PlayedGame("m", "manga", "", "swords", tuple(
+        SeatResult(f"p:{made[i]}" if i < 4 else "bot:hard", "", p, s, p == 1, {"swords": int(s)})
+        for i, (p, s) in enumerate([(1, 9), (2, 7), (2, 7), (4, 3), (5, 1)]))))
+    board = NightScene(app, night)
+    stack.push(board)
+    yield "gamenight_scoreboard", FRAMES_PER_SCENE // 4
+    stack.push(NightFinalScene(app, night))
+    yield "gamenight_final", FRAMES_PER_SCENE // 4
+    for _ in range(4):
+        stack.pop()
 
 
 def finished_outcome(game: Any, config: Any) -> Any:

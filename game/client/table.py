@@ -21,6 +21,8 @@ pieces every table has come from here:
 * :func:`key_legend`: keycaps, each with what it does, at the foot of a
   seat's card.
 * :func:`zone_panel`: a seat's zone, edged in its colour.
+* :func:`grid`: a table of text in columns (a record, a scoreboard), as many
+  rows as fit, one of them lit, each with an optional mark before it.
 * :func:`card_row`, :func:`draw_hand` and :func:`focus_ring`: a hand of cards
   (or a fan of backs) laid out across a zone, the card under a seat's cursor
   raised and ringed.
@@ -426,3 +428,52 @@ def draw_hand(canvas: Canvas, slots: Sequence[Rect], paint: Callable[[int, Rect]
     if focused and focus is not None:
         x, y, w, h = slots[focus]
         focus_ring(canvas, (x, y - lift, w, h), pulse)
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    share: float
+    """Part of the grid's width."""
+    align: str = "left"  # "left", "center" or "right"
+
+
+def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[Sequence[str]], *,
+         size: float = 32, lit: int | None = None,
+         lead: Callable[[int, tuple[float, float], float], None] | None = None, lead_col: int = 0,
+         ink: Color = Theme.text) -> int:
+    """A table of text in ``area``: a header row of column titles (soft), then
+    ``rows`` (one string per column), as many as fit; row ``lit`` on a light
+    band. ``lead(i, centre, radius)`` draws a mark before row ``i``'s cell in
+    column ``lead_col`` (a profile's, a seat's). Returns how many rows were drawn."""
+    x, y, w, h = area
+    step = max(48.0, canvas.line_height(size) + 8)
+    pad = 10.0
+    lefts = list(itertools.accumulate([x] + [w * c.share for c in columns]))
+
+    def cells(values: Sequence[str], cy: float, colour: Color, bold: bool, first_indent: float) -> None:
+        for k, (col, value) in enumerate(zip(columns, values, strict=False)):
+            cx0 = lefts[k] + pad + (first_indent if k == lead_col else 0.0)
+            cw = lefts[k + 1] - lefts[k] - 2 * pad - (first_indent if k == lead_col else 0.0)
+            if not value or cw <= 0:
+                continue
+            if col.align == "right":
+                canvas.text(value, (cx0 + cw, cy), size, colour, "midright", bold=bold, max_width=cw)
+            elif col.align == "center":
+                canvas.text(value, (cx0 + cw / 2, cy), size, colour, "center", bold=bold, max_width=cw)
+            else:
+                canvas.text(value, (cx0, cy), size, colour, "midleft", bold=bold, max_width=cw)
+
+    cells([c.title for c in columns], y + step / 2, Theme.text_soft, False, 0.0)
+    canvas.line((x + 8, y + step), (x + w - 8, y + step), Theme.panel_edge, 2)
+    shown = max(0, min(len(rows), int((h - step + 1) // step)))
+    indent = step * 0.7 if lead is not None else 0.0
+    for i in range(shown):
+        top = y + step * (i + 1)
+        if i == lit:
+            canvas.box((x, top + 3, w, step - 6), Theme.card, 12)
+        colour = Theme.ink if i == lit else ink
+        if lead is not None:
+            lead(i, (lefts[lead_col] + pad + step * 0.3, top + step / 2), step * 0.26)
+        cells(rows[i], top + step / 2, colour, i == lit, indent)
+    return shown

@@ -45,7 +45,7 @@ from game import paths
 from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
 from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
-from game.content.models import ControlsContent, StringsContent, placeholders
+from game.content.models import ControlsContent, GameNightContent, StringsContent, placeholders
 from game.engine.safefile import FileRefused, read_capped, write_replacing
 
 M = TypeVar("M", bound=Model)
@@ -56,6 +56,11 @@ SHELL_FILES: dict[str, type[Model]] = {
     "strings/en.yaml": StringsContent,
     "strings/fr.yaml": StringsContent,
 }
+MENU_FILES: dict[str, type[Model]] = {
+    "gamenight.yaml": GameNightContent,
+}
+"""Files of what the main menu offers besides the games (read when used:
+the window starts without them)."""
 REFERENCE_STRINGS = "strings/en.yaml"
 TRANSLATED_STRINGS: tuple[str, ...] = ("strings/fr.yaml",)
 
@@ -645,7 +650,7 @@ def data_files() -> dict[str, type[Model]]:
     """Every data file the game reads (posix path under ``data/``) -> its model."""
     from game.engine.registry import all_games
 
-    files: dict[str, type[Model]] = dict(SHELL_FILES)
+    files: dict[str, type[Model]] = dict(SHELL_FILES) | MENU_FILES
     for game in all_games():
         content_file = getattr(game, "content_file", None)
         content_model = getattr(game, "content_model", None)

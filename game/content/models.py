@@ -116,6 +116,25 @@ class ControlsContent(Model):
                 buttons[button] = verb
 
 
+# -- game night -------------------------------------------------------------------
+
+
+class GameNightContent(Model):
+    """``data/gamenight.yaml``: how a game night scores."""
+
+    points: Annotated[tuple[Annotated[int, Field(ge=0, le=100)], ...], Field(min_length=1, max_length=6)]
+    """Night points by place in each game: first, second, third... (places past the list score 0).
+    Players tied for a place share the points of the places they take together."""
+    surprise_games: Annotated[int, Field(ge=1, le=8)]
+    """How many games "surprise us" picks for the night."""
+
+    def problems(self) -> Iterable[tuple[Loc, str]]:
+        for i in range(1, len(self.points)):
+            if self.points[i] > self.points[i - 1]:
+                yield ("points", i), (f"place {i + 1} scores {self.points[i]}, more than place {i} "
+                                      f"({self.points[i - 1]}): points go down with the place")
+
+
 # -- strings ----------------------------------------------------------------------
 
 

@@ -81,6 +81,9 @@ class SeatConfig:
     level: str = "normal"
     name: str = ""
     source: str = ""
+    profile: str = ""
+    """The player profile seated here (``game.engine.profiles``; "" anonymous):
+    its name is ``name``, and the records count the game for it."""
 
     @property
     def is_bot(self) -> bool:
@@ -90,12 +93,15 @@ class SeatConfig:
         data = {"kind": self.kind, "level": self.level, "name": self.name}
         if self.source:
             data["source"] = self.source
+        if self.profile:
+            data["profile"] = self.profile
         return data
 
     @staticmethod
     def from_json(j: Json) -> SeatConfig:
         return SeatConfig(kind=str(j.get("kind", "human")), level=str(j.get("level", "normal")),
-                          name=str(j.get("name", "")), source=str(j.get("source", "")))
+                          name=str(j.get("name", "")), source=str(j.get("source", "")),
+                          profile=str(j.get("profile", "")))
 
     @staticmethod
     def parse(text: str) -> SeatConfig:
@@ -279,6 +285,14 @@ class Game(ABC, Generic[S, A]):
         must see the same game unfold whatever the secrets are (a seat skipped
         because of what it secretly holds is a leak through behaviour)."""
         return None
+
+    # -- records ---------------------------------------------------------------
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> Mapping[str, int | str]:
+        """What a player's record keeps of a finished game besides the win and
+        the place: a number is added up over games (swords, gold), a word is
+        counted with its wins (a colour, an animal). Works from the journal's
+        header and end entry alone. Nothing by default."""
+        return {}
 
     # -- balance reports ------------------------------------------------------
     def tally(self, state: S, seat: int | None, action: A | None,

@@ -95,13 +95,17 @@ def read_capped(path: str | os.PathLike[str], limit: int, follow_links: bool = T
 def write_replacing(path: str | os.PathLike[str], data: bytes) -> None:
     """Make ``path`` hold ``data``, whole or not at all, never writing through
     a link: the bytes go to a new file beside it (a fresh name, created
-    exclusively, so no link of that name is followed) which is then renamed
-    over ``path`` (a link at ``path`` is replaced, not followed)."""
+    exclusively, so no link of that name is followed), flushed to disk, which
+    is then renamed over ``path`` (a link at ``path`` is replaced, not
+    followed). A crash leaves the old file or the new one, never a torn one."""
     target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         try:

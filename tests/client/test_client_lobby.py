@@ -36,6 +36,11 @@ def choose(app: Any, lobby: LobbyScene, item_id: str) -> None:
 
 
 
+def open_name(app: Any) -> None:
+    """The WASD zone's special key opens its profile list; down, act: "just a name"."""
+    press(app, S["Z"], S["S"], S["E"])
+
+
 @pytest.fixture
 def race_lobby(app: Any, client_games: Any) -> LobbyScene:
     return open_lobby(app, client_games.RACE)  # 2 to 4 seats
@@ -288,9 +293,9 @@ def type_text(app: Any, text: str) -> None:
 
 
 def test_a_seated_player_types_a_name_that_the_table_uses(app: Any, race_lobby: LobbyScene) -> None:
-    from game.client.scenes.lobby import NameScene
+    from game.client.scenes.naming import NameScene
     press(app, ACT["wasd"], ACT["tfgh"])
-    press(app, S["Z"])  # the WASD zone's special key: type my name
+    open_name(app)  # the WASD zone's special key, then "just a name": type my name
     assert isinstance(app.stack.top, NameScene)
     type_text(app, "Wadja")  # W, A and D are the zone's keys: they type, they do not move anything
     assert kinds(race_lobby)[:2] == [("human", "kb:wasd"), ("human", "kb:tfgh")]
@@ -310,7 +315,7 @@ def test_a_seated_player_types_a_name_that_the_table_uses(app: Any, race_lobby: 
 def test_a_name_already_at_the_table_is_refused_whatever_its_case(app: Any, race_lobby: LobbyScene) -> None:
     press(app, ACT["wasd"], ACT["tfgh"])
     other = seat_name(app.tr, "client-race", 1)
-    press(app, S["Z"])
+    open_name(app)
     type_text(app, other.upper())
     press(app, S["RETURN"])
     top = app.stack.top
@@ -322,11 +327,11 @@ def test_escape_keeps_the_old_name_and_an_empty_name_gives_back_the_seats_own(ap
                                                                             race_lobby: LobbyScene) -> None:
     press(app, ACT["wasd"])
     assert race_lobby.rename(0, "Zed") == ""
-    press(app, S["Z"])
+    open_name(app)
     type_text(app, "ebra")
     press(app, S["ESCAPE"])
     assert app.stack.top is race_lobby and race_lobby.display_name(0) == "Zed"
-    press(app, S["Z"])
+    open_name(app)
     for _ in range(3):
         press(app, S["BACKSPACE"])
     press(app, S["RETURN"])
@@ -334,9 +339,9 @@ def test_escape_keeps_the_old_name_and_an_empty_name_gives_back_the_seats_own(ap
 
 
 def test_a_name_is_at_most_twelve_letters(app: Any, race_lobby: LobbyScene) -> None:
-    from game.client.scenes.lobby import NAME_MAX
+    from game.engine.profiles import NAME_MAX
     press(app, ACT["wasd"])
-    press(app, S["Z"])
+    open_name(app)
     type_text(app, "Bartholomew the Great")
     assert len(app.stack.top.text) == NAME_MAX and app.stack.top.message
     press(app, S["RETURN"])
@@ -350,19 +355,21 @@ def test_typed_text_reaches_nothing_when_no_name_is_typed(app: Any, race_lobby: 
 
 
 def test_the_key_that_opens_the_name_types_nothing_into_it(app: Any, race_lobby: LobbyScene) -> None:
-    press(app, ACT["wasd"])
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=S["Z"], key=0, mod=0))
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="z"))  # where the system sends text
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=S["Z"], key=0, mod=0))
+    press(app, ACT["wasd"], S["Z"], S["S"])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, scancode=S["E"], key=0, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))  # where the system sends text
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=S["E"], key=0, mod=0))
     app.step()
     assert app.stack.top is not race_lobby and app.stack.top.text == ""
 
 
-def test_a_gamepad_seat_is_not_offered_a_name_it_could_not_type(app: Any, race_lobby: LobbyScene) -> None:
-    hints = race_lobby.seat_hints("pad:0")
-    assert [label for _key, label in hints] == [app.tr("lobby.back_seated")]
-    assert [label for _key, label in race_lobby.seat_hints("kb:wasd")] == [app.tr("lobby.back_seated"),
-                                                                           app.tr("lobby.special_seated")]
+def test_a_gamepad_seat_is_offered_profiles_but_not_a_name_alone(app: Any, race_lobby: LobbyScene) -> None:
+    from game.client.scenes.profiles import ProfilePicker
+    both = [app.tr("lobby.back_seated"), app.tr("lobby.special_seated")]
+    assert [label for _key, label in race_lobby.seat_hints("pad:0")] == both
+    assert [label for _key, label in race_lobby.seat_hints("kb:wasd")] == both
+    race_lobby.slots[0].kind, race_lobby.slots[0].source = "human", "pad:0"
+    assert [r.kind for r in ProfilePicker(race_lobby, 0).rows()] == ["new", "skip"]  # a pad types no name alone
 
 
 def test_a_name_an_empty_seat_will_be_called_is_refused_too(app: Any, race_lobby: LobbyScene) -> None:

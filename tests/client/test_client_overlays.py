@@ -38,7 +38,8 @@ def test_title_any_key_opens_the_menu_and_escape_quits(app: Any) -> None:
 def test_main_menu_opens_games_and_settings(app: Any, client_games: Any) -> None:
     press(app, S["RETURN"])
     menu = app.stack.top
-    assert [i.id for i in menu.menu.items] == ["client-nim", "client-race", "gallery", "settings", "quit"]
+    assert [i.id for i in menu.menu.items] == ["client-nim", "client-race", "gamenight", "players", "gallery",
+                                             "settings", "quit"]
     press(app, S["S"], S["E"])  # wasd down, wasd act: the second game
     info = app.stack.top
     assert isinstance(info, GameInfoScene) and info.game.id == "client-race"

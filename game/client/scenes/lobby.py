@@ -6,14 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import pygame
-
 from game.client.gfx import LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.names import players_text, seat_name
 from game.client.phones import draw_qr, is_phone
 from game.client.scene import Scene
-from game.client.scenes.overlays import Overlay
 from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.engine.contract import Game, SeatConfig
 
@@ -91,8 +88,6 @@ class GameInfoScene(MenuScene):
         self.menu.draw(canvas)
 
 
-NAME_MAX = 12
-"""Characters in a typed seat name (short enough to say aloud and to fit a zone)."""
 
 
 @dataclass
@@ -102,89 +97,8 @@ class Slot:
     level: str = "normal"
     name: str = ""
     """Typed in the lobby; empty: the seat's own name (Kingz: its animal)."""
-
-
-class NameScene(Overlay):
-    """A seated player types the name the table calls them by. Every key goes
-    to the name while it is open (the zones' keys type letters too): Enter
-    keeps it, Esc leaves it as it was, Backspace erases. A name another seat
-    has or will have (whatever its case) is refused; an empty one gives back
-    the seat's own name."""
-
-    panel = (460.0, 270.0, 1000.0, 510.0)
-    wants_raw_keys = True
-
-    def __init__(self, app: Any, lobby: LobbyScene, seat: int, opened_at: float = float("-inf")) -> None:
-        super().__init__(app)
-        self.lobby = lobby
-        self.seat = seat
-        self.opened_at = opened_at
-        """When the key that opened it was pressed: the text that key typed is not the name's."""
-        self.text = lobby.slots[seat].name
-        self.message = ""
-
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def title(self) -> str:
-        return str(self.app.tr("lobby.name_title", seat=self.lobby.default_name(self.seat)))
-
-    def typed(self, text: str, t: float) -> None:
-        if t <= self.opened_at:
-            return
-        clean = "".join(ch for ch in text if ch.isprintable())
-        room = NAME_MAX - len(self.text)
-        if len(clean) > room:
-            self.message = str(self.app.tr("lobby.name_long", n=NAME_MAX))
-            self.app.sound("error")
-        self.text = (self.text + clean[:max(0, room)]).lstrip()
-        self.app.invalidate()
-
-    def raw_key(self, scancode: int, t: float) -> None:
-        from game.content.scancodes import SCANCODES
-        if scancode in (SCANCODES["BACKSPACE"], SCANCODES["KP_BACKSPACE"]):
-            self.text = self.text[:-1]
-            self.message = ""
-        elif scancode == SCANCODES["ESCAPE"]:
-            self.app.sound("ui_back")
-            self.close()
-        elif scancode in (SCANCODES["RETURN"], SCANCODES["KP_ENTER"]):
-            self.keep()
-        self.app.invalidate()
-
-    def keep(self) -> None:
-        name = " ".join(self.text.split())
-        problem = self.lobby.rename(self.seat, name)
-        if problem:
-            self.message = problem
-            self.app.sound("error")
-            return
-        self.app.sound("ui_select")
-        self.close()
-
-    def handle(self, intent: Intent) -> bool:
-        if intent.verb == "click" and not intent.repeat:
-            self.keep()
-        return True  # modal: nothing reaches the lobby while a name is typed
-
-    def draw(self, canvas: Canvas) -> None:
-        tr = self.app.tr
-        x, y, w, h = self.panel
-        field = (x + 80, y + 150, w - 160, 110)
-        canvas.box(field, Theme.card, 18, Theme.gold, 4)
-        shown = self.text or self.lobby.default_name(self.seat)
-        ink = Theme.ink if self.text else Theme.ink_soft
-        canvas.text(shown, (x + 110, y + 205), 56, ink, "midleft", bold=True, max_width=w - 240)
-        caret_x = x + 110 + (canvas.text_width(self.text, 56, True) if self.text else 0) + 6
-        canvas.box((min(caret_x, x + w - 110), y + 170, 5, 70), Theme.ink, 2)
-        if self.message:
-            canvas.text(self.message, (x + w / 2, y + 310), 34, Theme.danger, "center", bold=True,
-                        max_width=w - 80)
-        canvas.paragraph(tr("lobby.name_hint"), (x + 60, y + 360, w - 120, h - 390), 32, Theme.text_soft,
-                         align="center")
+    profile: str = ""
+    """The profile picked here (its name is ``name``); "" anonymous."""
 
 
 class LobbyScene(Scene):
@@ -221,6 +135,10 @@ class LobbyScene(Scene):
         """The PhoneLink while Phones is on (game.client.phones)."""
         self.phones_wanted = False
         self._phone_pages: tuple[Any, ...] | None = None
+        self._ratings: dict[str, Any] | None = None
+        """Everyone's rating in this game (worked out when first drawn)."""
+        self.picking: dict[int, Any] = {}
+        """Seats whose person is choosing a profile (scenes.profiles.ProfilePicker)."""
 
     # -- phones -----------------------------------------------------------------------
     def toggle_phones(self) -> None:
@@ -276,7 +194,23 @@ class LobbyScene(Scene):
                 seated = tr("phone.seated_here") if kind == "human" else tr("phone.sit_here")
                 link.lobby_page(i, self.game.title, name, seated, kind == "human" and is_phone(source))
 
+    def rating_text(self, slot: Slot) -> str:
+        """"Rating 1687" for a profile or a bot level rated in this game, else ""."""
+        who = f"p:{slot.profile}" if slot.kind == "human" and slot.profile else \
+            f"bot:{slot.level}" if slot.kind == "bot" else ""
+        rating = self.rating_of(who)
+        return str(self.app.tr("lobby.rated", r=rating)) if rating else ""
+
+    def rating_of(self, who: str) -> str:
+        """``who``'s (``p:ID``, ``bot:LEVEL``) rating in this game, rounded ("" if unrated)."""
+        if self._ratings is None:
+            from game.engine.records import Records, load_summary
+            self._ratings = Records(load_summary().games.values()).ratings(self.game.id)
+        rating = self._ratings.get(who)
+        return f"{rating.r:.0f}" if rating is not None else ""
+
     def resume(self) -> None:
+        self._ratings = None  # back from a game: it may have moved them
         if self.phones_wanted and self.link is None:  # back from a game: new tokens for the next one
             self._stop_phones()
             self._start_phones()
@@ -318,15 +252,39 @@ class LobbyScene(Scene):
         """What the table calls a seat: the typed name, else the seat's own."""
         return self.slots[seat].name or self.default_name(seat)
 
-    def rename(self, seat: int, name: str) -> str:
+    def rename(self, seat: int, name: str, check_only: bool = False) -> str:
         """Give ``seat`` a typed name ("" gives back its own); returns why not, or "".
         A name another seat has or may have (its own name, given when someone
         sits there) is refused, whatever its case."""
         taken = {self.display_name(i).casefold() for i in range(len(self.slots)) if i != seat}
         if name and name.casefold() in taken:
             return str(self.app.tr("lobby.name_taken", name=name))
-        self.slots[seat].name = "" if name == self.default_name(seat) else name
+        if not check_only:
+            self.slots[seat].name = "" if name == self.default_name(seat) else name
+            self.slots[seat].profile = ""
         return ""
+
+    def offer_profiles(self, seat: int) -> None:
+        """Open the profile list on ``seat``'s card."""
+        from game.client.scenes.profiles import ProfilePicker
+        self.picking[seat] = ProfilePicker(self, seat)
+        self.app.invalidate()
+
+    def take_profile(self, seat: int, profile: Any) -> bool:
+        """Seat ``profile`` at ``seat`` (never at two seats: it leaves the other).
+        Refused (False, and said) when another seat goes by that name already."""
+        for i, slot in enumerate(self.slots):
+            if i != seat and slot.profile == profile.id:
+                slot.profile, slot.name = "", ""
+        if any(i != seat and self.display_name(i).casefold() == profile.name.casefold()
+               for i in range(len(self.slots))):
+            self.say(self.app.tr("lobby.name_taken", name=profile.name))
+            self.app.sound("error")
+            return False
+        self.slots[seat].profile, self.slots[seat].name = profile.id, profile.name
+        self.app.sound("ui_select")
+        self.say(self.app.tr("profiles.seated", name=profile.name, seat=self.default_name(seat)))
+        return True
 
     def can_start(self) -> bool:
         return self.game.min_seats <= self.count() <= self.game.max_seats
@@ -343,9 +301,12 @@ class LobbyScene(Scene):
         self.app.sound("join")
         self.say(self.app.tr("lobby.joined", who=self.app.input.source_label(source, self.app.tr),
                              seat=self.display_name(i)))
+        if self.app.profiles.profiles:  # who are you? (skipped with back: anonymous as before)
+            self.offer_profiles(i)
 
     def leave(self, seat: int) -> None:
         self.slots[seat] = Slot()
+        self.picking.pop(seat, None)
         self.app.sound("ui_back")
         self._free_phone(seat)
 
@@ -420,13 +381,23 @@ class LobbyScene(Scene):
         self.message = text
 
     # -- actions ----------------------------------------------------------------------
+    def chosen_seats(self) -> tuple[SeatConfig, ...]:
+        """The seats taken, compacted in order so a game never sees a gap (their
+        profiles go to the top of the profile lists)."""
+        chosen = [s for s in self.slots if s.kind]
+        from game.client.scenes.profiles import stamp_now
+        for s in chosen:
+            if s.profile:
+                self.app.profiles.seated(s.profile, stamp_now())
+        if any(s.profile for s in chosen):
+            self.app.save_profiles()
+        return tuple(SeatConfig("bot", s.level) if s.kind == "bot"
+                     else SeatConfig("human", name=s.name, source=s.source, profile=s.profile) for s in chosen)
+
     def start(self) -> None:
         if not self.can_start():
             return
-        # seats are compacted in order so a game never sees a gap
-        chosen = [s for s in self.slots if s.kind]
-        seats = tuple(SeatConfig("bot", s.level) if s.kind == "bot"
-                      else SeatConfig("human", name=s.name, source=s.source) for s in chosen)
+        seats = self.chosen_seats()
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
@@ -448,15 +419,17 @@ class LobbyScene(Scene):
         verb, source = intent.verb, intent.source
         if intent.is_zone:
             seat = self.seated(source)
+            if seat is not None and seat in self.picking and self.picking[seat].handle(intent):
+                return True
             if seat is None and verb == "act" and not intent.repeat:
                 self.join(source)
                 return True
             if seat is not None and verb == "back" and not intent.repeat:
                 self.leave(seat)
                 return True
-            if seat is not None and verb == "special" and not intent.repeat and not intent.is_pad:
-                self.app.sound("ui_select")  # a name is typed on the keyboard: keyboard zones only
-                self.app.stack.push(NameScene(self.app, self, seat, intent.t))
+            if seat is not None and verb == "special" and not intent.repeat:
+                self.app.sound("ui_select")  # a profile, a new one, or a name alone
+                self.offer_profiles(seat)
                 return True
         if verb == "pause" and not intent.repeat:
             if source == MENU_SOURCE:  # Esc leaves; a pad's Start must not throw the seating away
@@ -471,6 +444,7 @@ class LobbyScene(Scene):
             seat = self.seated(intent.source)
             if seat is not None:
                 self.slots[seat] = Slot()
+                self.picking.pop(seat, None)
                 self._free_phone(seat)
                 self.say(self.app.tr("lobby.pad_left"))
 
@@ -504,9 +478,11 @@ class LobbyScene(Scene):
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h, phone)
+               w, h, phone, slot.profile, self.rating_text(slot))
         sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
         canvas.blit_sprite(sprite, (x, y))
+        if i in self.picking:
+            self.picking[i].draw(canvas, (x + 6, y + 84, w - 12, h - 90))
 
     def _paint_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
@@ -517,6 +493,10 @@ class LobbyScene(Scene):
                    6 if filled else 2, shadow=filled)
         self.badge(canvas, i, (x + 52, y + 52), 26)
         ink = Theme.ink if filled else Theme.text_soft
+        profile = self.app.profiles.get(slot.profile)
+        if profile is not None:  # the profile's mark, on the seat's badge (six seats leave little room)
+            from game.client.scenes.profiles import draw_mark
+            draw_mark(canvas, profile.mark, (x + 74, y + 74), 15)
         canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
         if self.link is not None:
             self._paint_phone(canvas, i, slot, r, ink)
@@ -527,6 +507,9 @@ class LobbyScene(Scene):
         human = slot.kind == "human"
         label = self.app.input.source_label(slot.source, tr) if human else \
             tr("lobby.bot", level=tr(f"bot.{slot.level}"))
+        rated = self.rating_text(slot)
+        if rated:  # a profile's or a bot level's rating in this game
+            label = f"{label} · {rated}"
         # who sits here, after the person or bot mark when the card is wide
         # enough, else under the name across the card (on two lines if need be)
         lx = x + 24 if w < 340 else x + 100
@@ -579,8 +562,7 @@ class LobbyScene(Scene):
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
         names = self.app.input.key_names(source)
-        verbs = ("back", "special") if source.startswith("kb:") else ("back",)  # names are typed on the keyboard
-        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in verbs if verb in names]
+        return [(names[verb], self.app.tr(f"lobby.{verb}_seated")) for verb in ("back", "special") if verb in names]
 
     def _draw_help(self, canvas: Canvas, r: tuple[float, float, float, float]) -> None:
         tr = self.app.tr
@@ -618,12 +600,13 @@ class LobbyScene(Scene):
 
 def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -> None:
     """Leave a finished or abandoned game for its lobby, whatever led to the
-    game: the lobby it was started from (everything above it closes), or, for
+    game: the lobby it was started from, or the game night it belongs to
+    (everything above it closes), or, for
     a game started from the command line or resumed, a new one under the game
     menu, with the same players seated (humans on their keys or pads, bots)."""
     stack = app.stack
     for scene in reversed(stack.scenes):
-        if isinstance(scene, LobbyScene) and scene.game.id == game.id:
+        if (isinstance(scene, LobbyScene) and scene.game.id == game.id) or getattr(scene, "takes_back_games", False):
             while stack.top is not scene:
                 stack.pop()
             return
@@ -634,5 +617,5 @@ def back_to_lobby(app: Any, game: Game[Any, Any], seats: tuple[Any, ...] = ()) -
         if seat.is_bot:
             slot.kind, slot.level = "bot", seat.level
         elif seat.source and not is_phone(seat.source):  # that game's phones stopped with it
-            slot.kind, slot.source, slot.name = "human", seat.source, seat.name
+            slot.kind, slot.source, slot.name, slot.profile = "human", seat.source, seat.name, seat.profile
     stack.push(lobby)

@@ -62,10 +62,10 @@ class ContentErrorScene(Overlay):
         self.menu.draw(canvas)
 
 
-def offer_resume(app: Any) -> None:
-    """At start-up, offer the most recent unfinished game, if any, and say which
-    newer unfinished games could not be resumed, and why (their journals are set
-    aside, so this is said once)."""
+def offer_resume(app: Any) -> bool:
+    """At start-up, offer the most recent unfinished game, if any (True), and
+    say which newer unfinished games could not be resumed, and why (their
+    journals are set aside, so this is said once)."""
     known = {g.id for g in registry.all_games()}
     try:
         path, unreadable = find_unfinished(known)
@@ -77,6 +77,8 @@ def offer_resume(app: Any) -> None:
         app.toast(app.tr("resume.unreadable", n=len(unreadable), file=first.path.name, error=first.reason), 12.0)
     if path is not None and journal is not None:
         app.stack.push(ResumeScene(app, path, journal))
+        return True
+    return False
 
 
 class ResumeScene(Overlay):

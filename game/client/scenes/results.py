@@ -18,10 +18,13 @@ class ResultsScene(MenuScene):
         self.game = game_scene.game
         self.outcome = outcome
         tr = app.tr
-        items = [Item(lambda: tr("results.again"), self.again, id="again")]
+        night = game_scene.night  # a game night's game goes on to its scoreboard
+        items = [Item(lambda: tr("results.again"), self.again, id="again")] if night is None else \
+            [Item(lambda: tr("gamenight.to_scoreboard"), self.back, id="night")]
         if game_scene.reviewable:
             items.append(Item(lambda: tr("results.review"), self.review, id="review"))
-        items.append(Item(lambda: tr("results.lobby"), self.back, id="lobby"))
+        if night is None:
+            items.append(Item(lambda: tr("results.lobby"), self.back, id="lobby"))
         self.menu = MenuList(items, LOGICAL_W / 2 - 320, 790, 640, 76, 12, 40, on_move=lambda: app.sound("ui_move"),
                              max_h=264)
 

@@ -59,10 +59,12 @@ class MainMenuScene(MenuScene):
         tr = app.tr
         self.games = registry.all_games()
         items = [self._game_item(g) for g in self.games]
-        items += [Item(label=lambda: tr("menu.gallery"), action=self.open_gallery, id="gallery"),
+        items += [Item(label=lambda: tr("menu.gamenight"), action=self.open_gamenight, id="gamenight"),
+                  Item(label=lambda: tr("menu.players"), action=self.open_players, id="players"),
+                  Item(label=lambda: tr("menu.gallery"), action=self.open_gallery, id="gallery"),
                   Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
                   Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
-        self.menu = MenuList(items, 120, 250, 760, 96, 18, 44, on_move=lambda: app.sound("ui_move"))
+        self.menu = MenuList(items, 120, 250, 760, 78, 12, 44, on_move=lambda: app.sound("ui_move"), max_h=800)
 
     def _game_item(self, game: Any) -> Item:
         tr = self.app.tr
@@ -73,6 +75,16 @@ class MainMenuScene(MenuScene):
         self.app.sound("ui_select")
         from game.client.scenes.lobby import GameInfoScene
         self.app.stack.push(GameInfoScene(self.app, game))
+
+    def open_players(self) -> None:
+        self.app.sound("ui_select")
+        from game.client.scenes.players import PlayersScene
+        self.app.stack.push(PlayersScene(self.app))
+
+    def open_gamenight(self) -> None:
+        self.app.sound("ui_select")
+        from game.client.scenes.gamenight import open_saved_night
+        open_saved_night(self.app)
 
     def open_gallery(self) -> None:
         self.app.sound("ui_select")
@@ -110,7 +122,7 @@ class MainMenuScene(MenuScene):
             canvas.paragraph(tr(f"game.{game.id}.pitch"), (x + 50, top, w - 100, y + h - 40 - top), 40, Theme.text)
             canvas.paragraph(tr("menu.open_game_hint"), (x, y + h + 24, w, LOGICAL_H - 16 - y - h - 24), 34,
                              Theme.text_soft, align="center")
-        elif focused is not None and focused.id in ("settings", "gallery"):
+        elif focused is not None and focused.id in ("settings", "gallery", "players", "gamenight"):
             canvas.paragraph(tr(f"menu.{focused.id}_pitch"), (x + 50, y + 60, w - 100, h - 120), 40, Theme.text)
         else:
             canvas.paragraph(tr("menu.quit_pitch"), (x + 50, y + 60, w - 100, h - 120), 40, Theme.text)

@@ -604,6 +604,10 @@ class IkasamageGame(Game[IkaState, IkaAction]):
         s = _redeal(state, None, Rng(seed), include_deck=False)
         return None if state_to_json(s) == state_to_json(state) else s
 
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> dict[str, int | str]:
+        """Gold at the end (the score)."""
+        return {"gold": int(outcome.scores[seat]) if seat < len(outcome.scores) else 0}
+
     def outcome(self, state: IkaState) -> Outcome | None:
         s = state
         if s.phase != "over" or s.winners is None:

@@ -1105,6 +1105,14 @@ class KingzGame(Game[KingzState, KingzAction]):
         s = _redeal(state, list(range(state.seats)), Rng(seed), drop_unready=False)
         return None if state_to_json(s) == state_to_json(state) else s
 
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> dict[str, int | str]:
+        """Fame (the score) and the animal played (seats take the animals in the data's order)."""
+        extras: dict[str, int | str] = {"fame": int(outcome.scores[seat]) if seat < len(outcome.scores) else 0}
+        animals = config.content.get("animals") if isinstance(config.content, dict) else None
+        if isinstance(animals, list) and seat < len(animals) and isinstance(animals[seat], dict):
+            extras["animal"] = str(animals[seat].get("id", ""))
+        return extras
+
     def outcome(self, state: KingzState) -> Outcome | None:
         s = state
         if s.phase != "over" or s.winners is None:

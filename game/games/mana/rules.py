@@ -386,6 +386,10 @@ class ManaGame(Game[ManaState, ManaAction]):
             return _apply_setup(state, action)
         return _apply_play(state, action)
 
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> dict[str, int | str]:
+        """Which side the seat played (seat 0 is Black)."""
+        return {"side": "black" if seat == 0 else "white"}
+
     def outcome(self, state: ManaState) -> Outcome | None:
         if state.phase != "over":
             return None

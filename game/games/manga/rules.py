@@ -1245,6 +1245,12 @@ class MangaGame(Game[MangaState, MangaAction]):
                     owned[p] = list(discs)
         return s if changed else None
 
+    def record_extras(self, config: GameConfig, outcome: Outcome, seat: int) -> dict[str, int | str]:
+        """Battles won and swords (the score)."""
+        battles = outcome.detail.get("battle_winners", [])
+        won = sum(1 for w in battles if w == seat) if isinstance(battles, list) else 0
+        return {"battles": won, "swords": int(outcome.scores[seat]) if seat < len(outcome.scores) else 0}
+
     def outcome(self, state: MangaState) -> Outcome | None:
         if state.phase != "over" or state.winners is None:
             return None

@@ -1,0 +1,220 @@
+"""Player profiles: a name and a mark people pick when they take a seat
+(pure Python, no pygame).
+
+Profiles live in ``<user data>/profiles.json`` (``$TABLETOP_HOME`` when set)
+and never leave this computer. A profile is a name of at most
+:data:`NAME_MAX` characters (unique whatever its case) and a *mark*: a colour
+and a symbol, so two players can be told apart without seeing colours.
+
+The file is written beside and renamed over (:func:`~game.engine.safefile.write_replacing`), never
+through a link; a file that cannot be used is set aside under a dated name
+and an empty book is used, with ``problem`` saying so (as settings do).
+Nothing here reads the clock: callers pass the time stamps.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.engine.safefile import read_capped, write_replacing
+from game.paths import user_dir
+
+NAME_MAX = 12
+"""Characters in a name (short enough to say aloud and to fit a seat)."""
+MAX_PROFILES = 200
+MAX_BYTES = 512 * 1024
+
+MARK_COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (229, 72, 77),
+    "blue": (62, 142, 208),
+    "yellow": (245, 197, 24),
+    "green": (70, 167, 88),
+    "purple": (172, 110, 220),
+    "orange": (247, 128, 40),
+    "pink": (240, 120, 180),
+    "white": (236, 236, 236),
+}
+"""A mark's colours, by name (the screens draw them; the names are translated)."""
+MARK_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+"""A mark's symbols: the shapes the screens draw (``gfx.shape_points``)."""
+SYMBOL_GLYPHS: dict[str, str] = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆",
+                                  "star": "★", "hexagon": "⬢"}
+"""The symbol as one character, for places that only show text (a phone, a banner)."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    colour: str = "red"
+    symbol: str = "circle"
+
+    @property
+    def rgb(self) -> tuple[int, int, int]:
+        return MARK_COLOURS.get(self.colour, MARK_COLOURS["white"])
+
+    @property
+    def glyph(self) -> str:
+        return SYMBOL_GLYPHS.get(self.symbol, "●")
+
+    def step(self, colour: int = 0, symbol: int = 0) -> Mark:
+        """The mark with its colour and/or symbol moved on (wrapping)."""
+        colours = list(MARK_COLOURS)
+        c = colours[(colours.index(self.colour) + colour) % len(colours)] if self.colour in colours else colours[0]
+        s = MARK_SYMBOLS[(MARK_SYMBOLS.index(self.symbol) + symbol) % len(MARK_SYMBOLS)] \
+            if self.symbol in MARK_SYMBOLS else MARK_SYMBOLS[0]
+        return Mark(c, s)
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: str
+    name: str
+    mark: Mark
+    created: str = ""
+    """ISO time stamp of its making (given by the caller)."""
+    last_seated: str = ""
+    """ISO time stamp of the last time it took a seat ("" never)."""
+
+    @property
+    def label(self) -> str:
+        """The name with the mark's symbol, where only text can be shown."""
+        return f"{self.mark.glyph} {self.name}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "colour": self.mark.colour, "symbol": self.mark.symbol,
+                "created": self.created, "last_seated": self.last_seated}
+
+    @staticmethod
+    def from_json(j: Any) -> Profile:
+        if not isinstance(j, dict):
+            raise ValueError("a profile is not a JSON object")
+        pid, name = j.get("id"), j.get("name")
+        colour, symbol = j.get("colour"), j.get("symbol")
+        if not isinstance(pid, str) or not pid or len(pid) > 40:
+            raise ValueError("a profile has no id")
+        if not isinstance(name, str) or clean_name(name) != name or not name or len(name) > NAME_MAX:
+            raise ValueError(f"profile {pid}: bad name")
+        if colour not in MARK_COLOURS or symbol not in MARK_SYMBOLS:
+            raise ValueError(f"profile {pid}: bad mark")
+        created, seated = j.get("created", ""), j.get("last_seated", "")
+        if not isinstance(created, str) or not isinstance(seated, str):
+            raise ValueError(f"profile {pid}: bad time stamps")
+        return Profile(pid, name, Mark(str(colour), str(symbol)), created[:40], seated[:40])
+
+
+def clean_name(text: str) -> str:
+    """A typed name as kept: printable characters, spaces closed up."""
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split())
+
+
+@dataclass
+class ProfileBook:
+    """Every profile on this computer."""
+
+    profiles: dict[str, Profile] = field(default_factory=dict)
+    problem: str = ""
+    """Why the file could not be used ("" when it could)."""
+
+    def get(self, pid: str) -> Profile | None:
+        return self.profiles.get(pid) if pid else None
+
+    def recent(self, exclude: Iterable[str] = ()) -> list[Profile]:
+        """Most recently seated first (then most recently made), without ``exclude``."""
+        skip = set(exclude)
+        return sorted((p for p in self.profiles.values() if p.id not in skip),
+                      key=lambda p: (p.last_seated, p.created, p.id), reverse=True)
+
+    def name_problem(self, name: str, pid: str = "") -> str:
+        """Why ``name`` cannot be a profile's name: ``empty``, ``long`` or
+        ``taken`` (by another profile, whatever its case); "" if it can."""
+        name = clean_name(name)
+        if not name:
+            return "empty"
+        if len(name) > NAME_MAX:
+            return "long"
+        if any(p.name.casefold() == name.casefold() and p.id != pid for p in self.profiles.values()):
+            return "taken"
+        return ""
+
+    def free_mark(self) -> Mark:
+        """The first mark no profile has (colours first, then symbols)."""
+        used = {p.mark for p in self.profiles.values()}
+        for shift in range(len(MARK_SYMBOLS)):  # each colour with a different symbol first
+            for c, colour in enumerate(MARK_COLOURS):
+                mark = Mark(colour, MARK_SYMBOLS[(c + shift) % len(MARK_SYMBOLS)])
+                if mark not in used:
+                    return mark
+        return Mark()
+
+    def create(self, name: str, mark: Mark, stamp: str) -> Profile:
+        """A new profile (ValueError naming the problem when the name cannot be)."""
+        problem = self.name_problem(name)
+        if problem:
+            raise ValueError(problem)
+        if len(self.profiles) >= MAX_PROFILES:
+            raise ValueError("full")
+        n = len(self.profiles) + 1
+        while f"p{n}" in self.profiles:
+            n += 1
+        profile = Profile(f"p{n}", clean_name(name), mark, stamp, stamp)
+        self.profiles[profile.id] = profile
+        return profile
+
+    def seated(self, pid: str, stamp: str) -> None:
+        """``pid`` took a seat at ``stamp`` (it moves to the top of :meth:`recent`)."""
+        p = self.profiles.get(pid)
+        if p is not None:
+            self.profiles[pid] = replace(p, last_seated=stamp)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"profiles": 1, "list": [p.to_json() for p in sorted(self.profiles.values(), key=lambda p: p.id)]}
+
+    @staticmethod
+    def from_json(j: Any) -> ProfileBook:
+        if not isinstance(j, dict) or j.get("profiles") != 1 or not isinstance(j.get("list"), list):
+            raise ValueError("not a profiles file")
+        book = ProfileBook()
+        for item in j["list"][:MAX_PROFILES]:
+            p = Profile.from_json(item)
+            if p.id in book.profiles or book.name_problem(p.name, p.id):
+                raise ValueError(f"profile {p.id} is there twice")
+            book.profiles[p.id] = p
+        return book
+
+
+def profiles_path() -> Path:
+    return user_dir() / "profiles.json"
+
+
+def load_profiles(path: Path | None = None, stamp: str = "") -> ProfileBook:
+    """The profiles saved at ``path`` (default :func:`profiles_path`). A file
+    that cannot be used is renamed ``profiles.corrupt-STAMP.json`` (kept, not
+    lost) and an empty book comes back with ``problem`` set."""
+    path = path or profiles_path()
+    if not os.path.lexists(path):
+        return ProfileBook()
+    try:
+        return ProfileBook.from_json(json.loads(read_capped(path, MAX_BYTES, follow_links=False).decode("utf-8")))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
+        safe = "".join(c for c in stamp if c.isalnum() or c in "-") or "old"
+        aside = path.with_name(f"{path.stem}.corrupt-{safe}.json")
+        n = 1
+        while os.path.lexists(aside):
+            n += 1
+            aside = path.with_name(f"{path.stem}.corrupt-{safe}-{n}.json")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            aside = path
+        reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+        return ProfileBook(problem=f"{path.name}: {reason} (kept as {aside.name})")
+
+
+def save_profiles(book: ProfileBook, path: Path | None = None) -> None:
+    """Write the book so that a crash never leaves a torn file."""
+    write_replacing(path or profiles_path(),
+                    (json.dumps(book.to_json(), indent=1, ensure_ascii=False) + "\n").encode("utf-8"))

@@ -1,0 +1,118 @@
+"""The Players screen: records, ratings, head to head and last games, from
+journals played through the real app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from clienthelpers import drawn_texts, press
+
+from game.client.scenes.title import MainMenuScene
+from game.content.scancodes import SCANCODES
+from game.engine.contract import GameConfig, SeatConfig
+from game.engine.journal import JournalWriter, journal_dir
+from game.engine.profiles import Mark
+
+S = SCANCODES
+
+
+def finished(name: str, game: str, seats: tuple[SeatConfig, ...], winners: list[int], scores: list[float]) -> None:
+    w = JournalWriter(journal_dir() / name, game, 3, GameConfig(seats), started=name[:4] + "-" + name[4:6] + "-"
+                      + name[6:8] + "T10:00:00+00:00")
+    w.end(5.0, {"winners": winners, "scores": scores, "reason": "win", "detail": {}})
+    w.close()
+
+
+def test_the_players_screen_shows_records_head_to_head_and_last_games(app: Any, home: Path) -> None:
+    from game.client.scenes.players import PlayersScene
+    alice = app.profiles.create("Alice", Mark("blue", "star"), "2026-01-01T09:00:00+00:00")
+    bob = app.profiles.create("Bob", Mark("red", "circle"), "2026-01-02T09:00:00+00:00")
+    a = SeatConfig("human", name="Alice", profile=alice.id)
+    b = SeatConfig("human", name="Bob", profile=bob.id)
+    finished("20260103-100000-mana.jsonl", "mana", (a, SeatConfig("bot", "hard")), [0], [1, 0])
+    finished("20260104-100000-mana.jsonl", "mana", (b, a), [1], [0, 1])
+    finished("20260105-100000-ikasamage.jsonl", "ikasamage", (a, b, SeatConfig("bot", "easy")), [1], [9, 14, 3])
+    app.stack.replace(MainMenuScene(app))
+    app.stack.top.menu.focus_id("players")
+    press(app, S["RETURN"])
+    scene = app.stack.top
+    assert isinstance(scene, PlayersScene)
+    assert scene.whos[:2] == [f"p:{bob.id}", f"p:{alice.id}"] and "bot:hard" in scene.whos
+    press(app, S["DOWN"])  # Alice
+    texts = drawn_texts(app)
+    assert "Alice" in texts and app.tr("players.all_games") in " ".join(texts)
+    assert app.tr("players.word_record", what=app.tr("players.word.mana.side.black"), wins=1, games=1) in \
+        " · ".join(texts)
+    assert app.tr("players.place", place=2, of=3) in texts  # Ikasamage: Bob won, Alice second
+    assert app.tr("players.date", y="2026", m="01", d="05") in texts
+    assert app.tr("players.ahead_value", ahead=1, behind=1, level=0) in texts  # Alice vs Bob: 1-1
+    assert app.tr("players.chart_wins", n=2) in texts and app.tr("players.chart_games", n=3) in texts
+    rating = scene.records.ratings("mana")[f"p:{alice.id}"]
+    assert f"{rating.r:.0f} ± {rating.rd:.0f}" in texts and rating.r > 1500
+    press(app, S["RIGHT"])  # Mana only
+    assert scene.game_id == "mana"
+    assert app.tr("players.chart_games", n=2) in drawn_texts(app)
+    press(app, S["ESCAPE"])
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_without_profiles_the_screen_says_how_to_make_one(app: Any) -> None:
+    from game.client.scenes.players import PlayersScene
+    app.stack.push(PlayersScene(app))
+    assert app.tr("players.none") in " ".join(drawn_texts(app)) or app.stack.top.whos == []
+
+
+def test_a_game_finished_at_the_table_is_in_the_records_before_its_journal_is_pruned(
+        app: Any, monkeypatch: Any) -> None:
+    from game.client.game_scene import start_game
+    from game.engine.contract import Outcome
+    from game.engine.journal import list_journals
+    from game.engine.match import PlayRequest
+    from game.engine.records import load_summary
+    alice = app.profiles.create("Alice", Mark(), "2026")
+    app.settings.journals_kept = 10
+    finished("20200101-100000-mana.jsonl", "mana", (SeatConfig("human", name="Alice", profile=alice.id),
+                                                     SeatConfig("bot", "easy")), [1], [0, 1])
+    app.settings.journals_kept = 0  # the old one and this one are pruned as soon as this one ends
+    seats = (SeatConfig("human", name="Alice", source="kb:wasd", profile=alice.id), SeatConfig("bot", "random"))
+    scene = start_game(app, PlayRequest("mana", seats, 5, {}))
+    assert scene is not None
+    monkeypatch.setattr(type(scene.game), "outcome", lambda self, state: Outcome((0,), (1.0, 0.0), "capture"))
+    scene._check_outcome(1.0)  # the game ends (its journal gets its end line, then the pruning)
+    assert list_journals() == []
+    games = sorted(load_summary().games.values(), key=lambda g: g.key)
+    assert [(g.game, g.seats[0].who, g.seats[0].won) for g in games] == [("mana", f"p:{alice.id}", False),
+                                                                           ("mana", f"p:{alice.id}", True)]
+
+
+def test_a_past_mana_game_is_looked_back_over_from_the_players_screen(app: Any, monkeypatch: Any) -> None:
+    from game.client.scenes.players import PastReviewScene, PlayersScene
+    from game.engine import registry
+    from game.engine.match import make_bots, run_match
+    alice = app.profiles.create("Alice", Mark(), "2026-01-01T09:00:00+00:00")
+    mana = registry.get("mana")
+    content = app.ensure_content().json("mana.yaml")
+    config = GameConfig((SeatConfig("human", name="Alice", profile=alice.id), SeatConfig("bot", "random")),
+                        mana.default_rules(), content)
+    bots_config = GameConfig(tuple(SeatConfig("bot", "random") for _ in range(2)), config.rules, content)
+    w = JournalWriter(journal_dir() / "20260107-100000-mana.jsonl", "mana", 4, config,  # Alice against a bot
+                      started="2026-01-07T10:00:00+00:00")
+    result = run_match(mana, bots_config, 4, make_bots(mana, bots_config, 4), journal=w, max_steps=4000)
+    w.close()
+    assert result.outcome is not None
+    finished("20260108-100000-manga.jsonl", "manga", (SeatConfig("human", name="Alice", profile=alice.id),
+                                                      SeatConfig("bot", "easy")), [0], [3, 1])
+    app.stack.push(PlayersScene(app))
+    press(app, S["RETURN"])  # act: down into the last games (the Manga one first)
+    press(app, S["RETURN"])  # Manga Manga has no review: said, nothing opens
+    assert isinstance(app.stack.top, PlayersScene) and app.notice == app.tr("players.no_review")
+    press(app, S["DOWN"], S["RETURN"])  # the Mana game
+    review = app.stack.top
+    assert isinstance(review, PastReviewScene)
+    assert len(review.states) == result.steps + 1 and review.states[-1] == result.state
+    drawn_texts(app)
+    press(app, S["ESCAPE"])
+    assert isinstance(app.stack.top, PlayersScene)
+    press(app, S["ESCAPE"])  # out of the last games
+    assert app.stack.top.picked is None
