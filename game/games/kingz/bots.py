@@ -79,7 +79,7 @@ LEVELS: dict[str, Level] = {
     "random": Level(2.0, 1.1, 0.45, 0),
     "easy": Level(2.4, 0.95, 0.35, 0),
     "normal": Level(1.6, 0.65, 0.3, 0),
-    "hard": Level(1.1, 0.42, 0.22, 48),
+    "hard": Level(1.1, 0.42, 0.22, 24),
 }
 MIN_REACTION = 0.18
 TARGET_SAMPLES = 12
