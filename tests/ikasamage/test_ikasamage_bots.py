@@ -94,3 +94,26 @@ def test_the_judges_limit_tempers_the_bet() -> None:
     bet alone on it."""
     s = table(4, judge="adoth", phase="bet", hands={0: ["giant_growth", "power_awakening", "might"]})
     assert decide(s, 0, "normal").fighters != (0,)
+
+
+def test_greedy_cast_checking_best_first_picks_what_checking_all_picks() -> None:
+    """The playouts' greedy cast judges the candidates before it asks the rules
+    (best first); over whole games it must pick exactly the cast it picks from
+    the full list of legal ones."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+    from game.games.ikasamage.bots import greedy_cast, legal
+    from game.games.ikasamage.content import load_content_json
+
+    checked = Counter[bool]()
+
+    def compare(s, seat, action, events):  # type: ignore[no-untyped-def]
+        if s.phase == "spell" and s.hands[s.turn] and not s.passed[s.turn]:
+            quick = greedy_cast(s, s.turn)
+            assert quick == greedy_cast(s, s.turn, legal(s, s.turn))
+            checked[quick == PASS] += 1
+
+    config = GameConfig(seats=tuple(SeatConfig("bot", "normal") for _ in range(4)), content=load_content_json())
+    for seed in (1, 2, 3):
+        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
+    assert checked[False] > 20 and checked[True] > 5

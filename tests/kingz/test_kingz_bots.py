@@ -6,7 +6,7 @@ from game.engine.contract import GameConfig, SeatConfig
 from game.engine.match import make_bots, run_match
 from game.games.kingz.bots import KingzBot
 from game.games.kingz.rules import target
-from tests.kingz.kingz_helpers import GAME, card, lock, new, until
+from tests.kingz.kingz_helpers import GAME, card, lock, new, turn, until
 
 TIGRESSE, CROCODILE, RHINOCEROS = 0, 1, 2
 
@@ -41,7 +41,6 @@ def test_hard_names_the_rival_without_a_shield() -> None:
 def test_hard_pays_a_keen_aggressor_but_not_one_that_pardons_on_a_whim() -> None:
     from game.games.kingz.bots import WHIMS
     from game.games.kingz.rules import offer
-    from tests.kingz.kingz_helpers import turn
 
     s = new(3)
     s.armour[CROCODILE] = 1
@@ -59,3 +58,40 @@ def test_hard_pays_a_keen_aggressor_but_not_one_that_pardons_on_a_whim() -> None
         offers.append(move.action)
     keen, whimsical = offers
     assert keen != offer(0, 0) and whimsical == offer(0, 0)
+
+
+def test_hard_estimate_ranks_positions_as_a_player_would() -> None:
+    from game.games.kingz.bots import MODEL_KEEN, MODEL_WHIM, _features, _logistic
+
+    s = new(4)
+    hand = s.hands[TIGRESSE][:4]
+    rivals = [1, 2, 3]
+
+    def chance(model: tuple[float, ...], renown: int = 1, armour: int = 3, rival_renown: int = 1) -> float:
+        r = [renown, rival_renown, 1, 1]
+        x = _features(s, TIGRESSE, hand, 7, r, [1, 1, 1, 1], [armour, 3, 3, 3], rivals)
+        return _logistic(model, x)
+
+    for model in (MODEL_KEEN, MODEL_WHIM):
+        assert chance(model, renown=3) > chance(model, renown=2) > chance(model)
+        assert chance(model, armour=3) > chance(model, armour=2) > chance(model, armour=1)
+        assert chance(model, rival_renown=3) < chance(model)
+
+
+def test_hard_scores_being_grounded_by_a_whimsical_aggressor_below_standing() -> None:
+    from game.games.kingz.bots import WHIMS
+
+    s = new(3)
+    s.armour[TIGRESSE] = 1
+    s.courage[CROCODILE] = 2
+    s.supply[1] -= 1
+    hit = turn(s, {TIGRESSE: card(s, TIGRESSE, "courage"), CROCODILE: card(s, CROCODILE, "glaive"),
+                   RHINOCEROS: card(s, RHINOCEROS, "courage")}, targets={CROCODILE: TIGRESSE})
+    missed = turn(s, {TIGRESSE: card(s, TIGRESSE, "courage"), CROCODILE: card(s, CROCODILE, "glaive"),
+                      RHINOCEROS: card(s, RHINOCEROS, "courage")}, targets={CROCODILE: RHINOCEROS})
+    assert hit.talk == [CROCODILE, TIGRESSE] and missed.armour[TIGRESSE] == 1
+    bot = KingzBot(GAME, "hard", TIGRESSE, 5)
+    bot._belief[CROCODILE] = [1.0 if w == WHIMS[-1] else 0.0 for w in WHIMS]
+    # the same turn, seen the instant before the negotiations (the scores read no phase)
+    assert bot._score(hit, TIGRESSE) < bot._score(missed, TIGRESSE)
+
