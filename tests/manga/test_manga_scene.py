@@ -480,7 +480,7 @@ def test_no_card_fits_goes_when_the_pile_changes_and_notices_never_cover_the_han
 def test_each_consolation_disc_says_what_it_does_in_one_uncut_line(env: Any, lang: str) -> None:
     app, clock, _ = env
     app.set_language(lang)
-    from game.games.manga.scene import make_layout
+    from game.games.manga.paint_table import make_layout
 
     narrowest = min(z[2] for n in range(3, 7) for z in make_layout(n).zones)
     for effect in ("sword", "discard", "swap", "dragons_away", "done"):
