@@ -480,8 +480,13 @@ class App:
         self._dequeue()
         self.canvas.surface = screen()
         self.canvas.new_frame()
-        self._draw_scenes()
-        self._draw_notice(start)
+        if self.canvas.misfits is not None:  # the text-fit check: which strings the drawing asks for
+            self.tr.on_text = self.canvas.asked
+        try:
+            self._draw_scenes()
+            self._draw_notice(start)
+        finally:
+            self.tr.on_text = None
         self._dequeue()
         pygame.display.flip()
         self._dequeue()

@@ -195,9 +195,12 @@ def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, flo
         canvas.art("ui/bot" if scene.config.seats[seat].is_bot else "ui/person", (x, y - mark / 2, mark, mark))
         end = x + mark
         short = seat_source_text(scene, seat, short=True)
-        if canvas.text_width(short, size) <= max_width - mark - 8:  # else the mark alone (the hints name the keys)
+        canvas.spare(text)  # the mark and the short words say it
+        if canvas.text_width(short, size) <= max_width - mark - 8:
             canvas.text(short, (end + 8, y), size, colour, "midleft")
             end += 8 + canvas.text_width(short, size)
+        else:
+            canvas.spare(short)  # the mark alone (the hints name the keys)
     if phone is not None:
         px = end + 12 if end > x else x
         canvas.art("ui/phone", (px, y - mark / 2, mark, mark), tint=None if phone[0] else (120, 120, 120))
@@ -314,10 +317,19 @@ narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
 def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = False) -> str:
     """The first wording of ``hint`` that fits ``width`` (else the shortest)."""
     options = (hint,) if isinstance(hint, str) else hint
-    for text in options:
-        if canvas.text_width(text, size, bold) <= width:
-            return text
-    return options[-1]
+    chosen = next((text for text in options if canvas.text_width(text, size, bold) <= width), options[-1])
+    canvas.spare(*(text for text in options if text != chosen))
+    return chosen
+
+
+def common_size(canvas: Canvas, texts: Sequence[tuple[str, float]], size: float, bold: bool = False) -> float:
+    """One size for labels of one kind (seat names, key hints): the largest up
+    to ``size`` at which each (text, width) fits its width, not below the
+    readable floor; siblings set at one size read as one kind."""
+    floor = canvas.text_floor(size)
+    while size > floor and any(canvas.text_width(text, size, bold) > width for text, width in texts):
+        size = max(floor, size - 1)
+    return size
 
 
 def hints_height(canvas: Canvas, lines: int) -> float:

@@ -83,6 +83,7 @@ class GameInfoScene(MenuScene):
             shown += 1
         canvas.paragraph("\n".join(paras[:shown]), (x + 50, y + 120, w - 100, room), 34, Theme.ink, line_gap=1.28)
         if shown < len(paras):
+            canvas.spare("\n".join(paras))  # the first paragraphs, and where the rest is
             canvas.text(tr("game.more_in_rules"), (x + 50, y + h - 80), 34, Theme.ink_soft,
                         max_width=w - 100)
 
