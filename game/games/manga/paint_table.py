@@ -18,6 +18,7 @@ from game.client.table import (
     Hint,
     Rect,
     card_row,
+    common_size,
     count_in,
     fitting,
     go,
@@ -55,12 +56,18 @@ class Layout:
     """The top card of the battle pile."""
 
 
-def make_layout(n: int, hint_h: float = 90.0) -> Layout:
+HINT_H = 90.2
+"""The room for two lines of key hints under a hand at 100 % text size."""
+
+
+def make_layout(n: int, hint_h: float = HINT_H) -> Layout:
     """Zones for ``n`` seats around the table (the kit's :func:`seat_zones`),
     the hand card size and the pile; see the module docstring. ``hint_h`` is
-    the room kept under a hand for two lines of key hints (more at larger
-    text sizes, and the cards get smaller)."""
-    seats = seat_zones(n)
+    the room kept under a hand for two lines of key hints: at larger text
+    sizes the zones grow by the hints' extra, so the cards keep their size
+    (the table in the middle gives the room)."""
+    extra = max(0.0, hint_h - HINT_H)
+    seats = seat_zones(n, (420.0 + extra, 390.0 + extra, 318.0 + extra))
     zones, centre = seats.zones, seats.centre
     zh = zones[0][3]
     if n <= 3:
@@ -71,7 +78,7 @@ def make_layout(n: int, hint_h: float = 90.0) -> Layout:
         card = (ch * 112 / 157, ch)
         pw, ph = 178.0, 250.0
     cx = centre[0] + centre[2] / 2
-    py = centre[1] + 32 if n > 3 else 100.0
+    py = centre[1] + min(32.0, (centre[3] - ph) / 2) if n > 3 else 100.0
     pile = (cx - pw / 2, py, pw, ph)
     return Layout(zones, card, centre, pile)
 
@@ -206,20 +213,26 @@ class MangaTable(GameScene):
         px, py, pw, ph = self.layout.pile
         # the pile's place: a felt mat
         canvas.box((px - 34, py - 30, pw + 68, ph + 60), (10, 40, 44, 200), 30, Theme.felt_line, 3)
-        for seat in range(self.config.num_seats):
+        n = self.config.num_seats
+        # the names, and the key hints, of every zone at one size (the size the tightest allows)
+        name_size = common_size(canvas, [(self.seat_label(s), self.zone(s)[2] * 0.3) for s in range(n)], 40, True)
+        hints = [(fitting(canvas, line, 32, self.zone(s)[2] - 48), self.zone(s)[2] - 48) for s in range(n)
+                 for line in self.hint_lines(s, v)]
+        hint_size = common_size(canvas, hints, 32)
+        for seat in range(n):
             x, y, w, h = self.zone(seat)
             zone_panel(canvas, (x, y, w, h), seat)
             self.draw_seat_badge(canvas, seat, (x + 46, y + 38), 22)
             name = self.seat_label(seat)
-            canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
-            nw = min(canvas.text_width(name, 40, True), w * 0.3)
+            canvas.text(name, (x + 80, y + 38), name_size, Theme.text, "midleft", bold=True, max_width=w * 0.3)
+            nw = min(canvas.text_width(name, name_size, True), w * 0.3)
             count = canvas.text_width("×0", 36, True)  # the disc counters at the right (see draw_discs)
             discs = 80 + count + (74 + count if v["consolation_discs"][seat] else 0)
             seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 110 - discs)
             lines = self.hint_lines(seat, v)
             for line, cy in zip(lines, hint_rows(canvas, (x, y, w, h), len(lines), hints_height(canvas, 2)),
                                 strict=True):
-                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, cy), 32, Theme.text_soft, "midleft",
+                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, cy), hint_size, Theme.text_soft, "midleft",
                             max_width=w - 48)
 
     # centre ----------------------------------------------------------------------------------
@@ -242,8 +255,9 @@ class MangaTable(GameScene):
         self.draw_follow(canvas, v, top)
         if v["phase"] != "consolation":
             self.draw_info(canvas, v, gt)
-        # a banner below the pile
-        self.banner.draw(canvas, now, (cx, py + ph + 42 + 36), size=42, height=72, max_w=1600, pad=90, text_pad=50,
+        # a banner below the pile (over its foot where the zones leave no room under it)
+        cy = min(py + ph + 42 + 36, self.layout.centre[1] + self.layout.centre[3] - 40)
+        self.banner.draw(canvas, now, (cx, cy), size=42, height=72, max_w=1600, pad=90, text_pad=50,
                          border=4)
         if v["phase"] == "consolation" and v["consolation_turn"] is not None:
             seat = int(v["consolation_turn"])
