@@ -486,3 +486,54 @@ def test_each_consolation_disc_says_what_it_does_in_one_uncut_line(env: Any, lan
     for effect in ("sword", "discard", "swap", "dragons_away", "done"):
         text = app.tr(f"game.manga.cons.{effect}_means")
         assert app.canvas.text_width(text, 32, True) <= narrowest - 60, (effect, text)
+
+
+@pytest.mark.parametrize("aim", ["up", "right"])
+def test_an_act_26_ms_after_a_new_card_never_plays_a_wrong_card(env: Any, aim: str) -> None:
+    """The journal's case: a card turned up, and an act read 26 ms later (a
+    press made before anyone could see the new card) must not play the card
+    under the cursor when it no longer fits: the cursor seeks the next card
+    that fits, "Too slow!", and the next act plays that one."""
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    red, blue = cid(s, "red", "red"), cid(s, "blue", "blue")
+    hands = {0: [blue, red], 1: [cid(s, "green", "green")], 2: [cid(s, "purple", "purple")]}
+    put(scene, rig(s, hands, [cid(s, "green", "red")]))  # red to play
+    if aim == "up":
+        intent(scene, 0, "up", 2.1)  # the player looks for the red card: found
+    else:
+        intent(scene, 0, "right", 2.1)  # a deliberate choice of the red card
+        if scene.ui[0].cursor != red:
+            intent(scene, 0, "right", 2.1)
+    assert scene.ui[0].cursor == red
+    clock.advance(2.3 - scene.game_time(clock()))  # the battle's time, where the rigged state is
+    shown_at = scene.game_time(clock())  # a new card turns up and shows on the next frame: blue to play now
+    put(scene, rig(scene.state, hands, [cid(s, "green", "red"), cid(s, "yellow", "blue")], t=shown_at))
+    clock.advance(0.026)
+    before = len(scene.state.pile)
+    intent(scene, 0, "act", shown_at + 0.026)
+    assert len(scene.state.pile) == before, "a press aimed at the card before must not become a wrong card"
+    assert feedback(scene, 0) == app.tr("game.manga.fb.too_slow")
+    assert scene.ui[0].cursor == blue, "the cursor sought the card that fits now"
+    intent(scene, 0, "act", shown_at + 0.5)
+    assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].card == blue
+
+
+def test_a_deliberate_wrong_card_long_after_the_pile_changed_is_still_played(env: Any) -> None:
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    red, blue = cid(s, "red", "red"), cid(s, "blue", "blue")
+    hands = {0: [blue, red], 1: [cid(s, "green", "green")], 2: [cid(s, "purple", "purple")]}
+    put(scene, rig(s, hands, [cid(s, "green", "red")]))
+    intent(scene, 0, "right", 2.1)
+    if scene.ui[0].cursor != red:
+        intent(scene, 0, "right", 2.1)
+    assert scene.ui[0].cursor == red
+    clock.advance(2.3 - scene.game_time(clock()))
+    shown_at = scene.game_time(clock())
+    put(scene, rig(scene.state, hands, [cid(s, "green", "red"), cid(s, "yellow", "blue")], t=shown_at))
+    before = len(scene.state.pile)
+    intent(scene, 0, "act", shown_at + 1.0)  # a second later: the player has seen the new card
+    assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].card == red

@@ -98,10 +98,12 @@ class SeatUI:
     cons_disc: tuple[int, str] | None = None
     picks: list[int] = field(default_factory=list)
     peek_until: float = 0.0
-    no_fit_seq: int | None = None
-    """The pile number at which "up"/"down" found no fitting card: until the
-    cursor moves or the pile changes, act will not play the card under it (the
-    safe "up, then act" never plays a wrong card)."""
+    aim_seq: int | None = None
+    """The pile number on screen when the player last moved the cursor (None:
+    never): a press aimed at another pile than the one now shown is stale."""
+    aim_fit: bool = False
+    """Whether that move was "up"/"down" (looking for a fitting card, found or
+    not) rather than "left"/"right" (a deliberate choice)."""
 
 
 

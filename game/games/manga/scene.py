@@ -17,7 +17,10 @@ Keys (per seat, in its own zone):
   so any fitting card is at most two presses away (up, act);
 * act plays the card under the cursor. In classic mode that is exactly the
   card under the cursor, even an off-colour one (the hint says "play this
-  card"); in assisted mode, where off-colour plays are refused, act on a card
+  card"), unless it was aimed at another top card (a new one showed after
+  the last up/down, or less than ``REACT_S`` before the act): then a card
+  that no longer fits is never played, the cursor seeks one that does and
+  the seat hears "Too slow!"; in assisted mode, where off-colour plays are refused, act on a card
   that does not fit plays the fitting card nearest to the cursor;
 * act on a dragon opens a colour wheel in the zone: left/right choose (the
   default is the colour most common in the rest of the hand), act plays the
@@ -61,6 +64,9 @@ FLY_S = 0.18
 BACK_S = 0.3
 DISC_S = 0.7
 FEEDBACK_S = 1.4
+REACT_S = 0.3
+"""How long after a new top card shows a press is taken as aimed at the one
+before it (no one reacts to what they see faster)."""
 PEEK_S = 3.0
 PILE_FEEDBACK = frozenset({"no_fit"})
 """Feedback about the top card: it goes as soon as another card is on top."""
@@ -83,6 +89,8 @@ class MangaScene(MangaPanels):
         self.shown: MangaView = self.current_view()
         self.shown_seq: int = int(self.shown["seq"])
         """The pile number on the last drawn frame: the ``seen`` of every press."""
+        self.shown_since = float("-inf")
+        """The game time of the first frame that showed this pile number."""
         for seat in self.ui:
             self._sync_cursor(seat)
         if self.current_view()["phase"] == "count_in":
@@ -117,6 +125,8 @@ class MangaScene(MangaPanels):
         super().update(now)
         v = self.current_view()
         self.shown = v
+        if int(v["seq"]) != self.shown_seq:
+            self.shown_since = self.game_time(now)
         self.shown_seq = int(v["seq"])
         # a notice about the top card ("No card fits") goes once another card is on top
         self.feedback = {s: f for s, f in self.feedback.items() if f[3] in (None, self.shown_seq)}
@@ -190,7 +200,7 @@ class MangaScene(MangaPanels):
             if hand:
                 ui.index = (ui.index + (1 if verb == "right" else -1)) % len(hand)
                 ui.cursor = hand[ui.index]["id"]
-                ui.no_fit_seq = None  # moved on purpose: act plays what is under the cursor
+                ui.aim_seq, ui.aim_fit = self.shown_seq, False  # on purpose: act plays what is under the cursor
         elif verb in ("up", "down"):
             self.jump_fit(seat, 1 if verb == "up" else -1)
         elif intent.repeat:
@@ -214,9 +224,9 @@ class MangaScene(MangaPanels):
             i = (ui.index + step * k) % n
             if self.fits(hand[i], follow):
                 ui.index, ui.cursor = i, hand[i]["id"]
-                ui.no_fit_seq = None
+                ui.aim_seq, ui.aim_fit = self.shown_seq, True
                 return True
-        ui.no_fit_seq = self.shown_seq
+        ui.aim_seq, ui.aim_fit = self.shown_seq, True
         self.say(seat, "no_fit", Theme.text_soft)
         return False
 
@@ -249,8 +259,15 @@ class MangaScene(MangaPanels):
             return
         card = hand[ui.index]
         follow = v["follow"]
-        if not self.fits(card, follow) and ui.no_fit_seq == self.shown_seq:
+        if not self.fits(card, follow) and ui.aim_fit and ui.aim_seq == self.shown_seq:
             self.say(seat, "no_fit", Theme.text_soft)  # nothing fitted a moment ago: no wrong card by accident
+            return
+        if not self.fits(card, follow) and ui.aim_seq != self.shown_seq and \
+                (ui.aim_fit or t - self.shown_since < REACT_S):
+            # aimed at the pile before this one (up found a card that fitted it, or the press came before
+            # anyone could see the new card): never a wrong card; the cursor seeks what fits now
+            if self.jump_fit(seat, 1):
+                self.say(seat, "too_slow")
             return
         if not self.fits(card, follow) and (v["mode"] != "classic" or repl is not None):
             fitting = [i for i, c in enumerate(hand) if self.fits(c, follow)]
