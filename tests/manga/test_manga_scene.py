@@ -537,3 +537,36 @@ def test_a_deliberate_wrong_card_long_after_the_pile_changed_is_still_played(env
     before = len(scene.state.pile)
     intent(scene, 0, "act", shown_at + 1.0)  # a second later: the player has seen the new card
     assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].card == red
+
+
+def test_the_colour_wheel_starts_on_the_most_useful_colour_not_red(env: Any) -> None:
+    """Equal counts in the hand: the colour the others hold the fewest of; a
+    hand of only the dragon: the same, never red by default."""
+    app, clock, _ = env
+    scene = start(app, 2)
+    s = scene.state
+    dragon = cid(s, "dragon", nth=0)
+    cases = (([dragon, cid(s, "red", "red"), cid(s, "yellow", "blue")],
+              [cid(s, "red", "green"), cid(s, "red", "blue")], "yellow"),
+             ([dragon], [cid(s, "red", "green"), cid(s, "blue", "blue"), cid(s, "yellow", "yellow"),
+                         cid(s, "green", "green"), cid(s, "purple", "purple")], "orange"))
+    for mine, theirs, want in cases:
+        put(scene, rig(s, {0: mine, 1: theirs}, [cid(s, "blue", "purple")]))
+        cursor_to(scene, 0, dragon)
+        intent(scene, 0, "act", 5.0)
+        assert scene.shown["colours"][scene.ui[0].colour] == want
+        intent(scene, 0, "back", 5.1)
+
+
+def test_a_battle_won_holds_the_whole_table_with_the_battle_count(env: Any) -> None:
+    from game.engine.contract import Event
+    from tests.client.clienthelpers import drawn_texts
+
+    app, clock, _ = env
+    scene = start(app, 2, bots=1)
+    scene.on_events([Event("battle_won", {"seat": 1, "battle": 4, "deciding": False})])
+    texts = " ".join(drawn_texts(app))
+    assert app.tr("game.manga.battle", n=4, total=9) in texts
+    assert app.tr("game.manga.moment.won", seat=scene.seat_label(1)) in texts
+    clock.advance(3.0)  # 2-3 s, then the table again
+    assert app.tr("game.manga.battle", n=4, total=9) not in " ".join(drawn_texts(app))

@@ -269,6 +269,20 @@ class MangaTable(GameScene):
             canvas.box((cx - w / 2, py + ph / 2 - 55, w, 110), Theme.panel, 28, Theme.focus, 4, shadow=True)
             canvas.text(text, (cx, py + ph / 2), 52, Theme.text, "center", bold=True, max_width=w - 60)
 
+    def draw_moment(self, canvas: Canvas, seat: int, title: str, sub: str) -> None:
+        """A battle won: the whole table dims, and one big panel says who won
+        which battle of how many (their victory disc flies to them over it)."""
+        with canvas.over():
+            canvas.box((0, 0, 1920, 1080), (0, 0, 0, 150))
+            w, h = 1300.0, 400.0
+            x, y = (1920 - w) / 2, (1080 - h) / 2
+            canvas.box((x, y, w, h), Theme.panel, 36, Theme.ok, 8, shadow=True)
+            canvas.art("manga/disc_victory", (x + 60, y + (h - 220) / 2, 220, 220))
+            self.draw_seat_badge(canvas, seat, (x + 340, y + 130), 34)
+            canvas.text(title, (x + 400, y + 130), 76, Theme.text, "midleft", bold=True, title=True,
+                        max_width=w - 440)
+            canvas.text(sub, (x + 340, y + 270), 56, Theme.gold, "midleft", bold=True, max_width=w - 380)
+
     def status_text(self, v: MangaView, gt: float) -> str:
         tr = self.app.tr
         phase = v["phase"]

@@ -68,6 +68,8 @@ REACT_S = 0.3
 """How long after a new top card shows a press is taken as aimed at the one
 before it (no one reacts to what they see faster)."""
 PEEK_S = 3.0
+MOMENT_S = 2.6
+"""How long a battle won holds the whole table."""
 PILE_FEEDBACK = frozenset({"no_fit"})
 """Feedback about the top card: it goes as soon as another card is on top."""
 
@@ -85,6 +87,8 @@ class MangaScene(MangaPanels):
         self.flights = Tweens()
         """Cards flying (tag ``card``, payload (card, to the pile)) and discs (tag ``disc``, payload art)."""
         self.go_until = 0.0
+        self.moment: tuple[int, str, str, float] | None = None
+        """A battle won, over the whole table for a moment: seat, title, battle count, until."""
         self._tick_second: int | None = None
         self.shown: MangaView = self.current_view()
         self.shown_seq: int = int(self.shown["seq"])
@@ -285,13 +289,17 @@ class MangaScene(MangaPanels):
         self.submit(seat, play(int(card["id"]), self.shown_seq), t)
 
     def default_colour(self, seat: int, dragon: int) -> int:
-        """The colour most common among the other warriors in the hand."""
-        colours = list(self.shown["colours"])
+        """The most useful colour to call: the one most common among the other
+        warriors in the hand (what this seat can play next); between equals,
+        the one the other players (whose hands lie face up) hold the fewest of;
+        then the colour to follow now."""
+        v = self.shown
+        colours = list(v["colours"])
         counts = Counter(c["warrior"] for c in self.hand(seat) if not c["dragon"] and c["id"] != dragon)
-        if not counts:
-            follow = self.shown["follow"]
-            return colours.index(follow) if follow in colours else 0
-        best = max(colours, key=lambda c: (counts.get(c, 0), -colours.index(c)))
+        theirs = Counter(c["warrior"] for s, hand in enumerate(v["hands"]) if s != seat and s in v["players"]
+                         for c in hand if not c["dragon"])
+        best = max(colours, key=lambda c: (counts.get(c, 0), -theirs.get(c, 0), c == v["follow"],
+                                           -colours.index(c)))
         return colours.index(best)
 
     def _dragon_intent(self, seat: int, ui: SeatUI, verb: str, repeat: bool, t: float) -> None:
@@ -450,9 +458,10 @@ class MangaScene(MangaPanels):
                 self.app.sound("card_slap")
             elif kind == "battle_won":
                 seat = int(d["seat"])  # type: ignore[arg-type]
-                key = "deciding_won" if d.get("deciding") else "battle_won"
-                self.announce(tr(f"game.manga.banner.{key}", seat=self.seat_label(seat), n=d.get("battle")),
-                              Theme.ok, 3.2)
+                # the whole table stops for a moment: who won, and which battle of how many
+                sub = tr("game.manga.deciding") if d.get("deciding") else \
+                    tr("game.manga.battle", n=d.get("battle"), total=self.state.setup.battles)
+                self.moment = (seat, tr("game.manga.moment.won", seat=self.seat_label(seat)), sub, now + MOMENT_S)
                 self.say(seat, "won", Theme.ok)
                 if not d.get("deciding"):
                     self.toss("manga/disc_victory", seat, now)
@@ -528,5 +537,7 @@ class MangaScene(MangaPanels):
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, v, seat, now, gt)
+        if self.moment is not None and now < self.moment[3]:
+            self.draw_moment(canvas, *self.moment[:3])
         with canvas.passing():
             self.draw_flights(canvas, now)
