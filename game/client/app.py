@@ -92,6 +92,8 @@ class App:
         self._loaded: Any = None
         self._offer_resume = offer_resume and start is None
         self.shown_errors: list[ContentError] = []
+        self.last_game: str | None = None
+        """The game last opened or played: the main menu's cursor starts there."""
         self._early = None if start is not None else self._early_content()
         try:
             if self._early is None:
