@@ -159,8 +159,10 @@ class MenuList:
                    shadow=focused)
         if value is not None:
             canvas.text(label, (32, h / 2), self.size, ink, "midleft", bold=focused, max_width=w * 0.55 - 40)
-            vx = w - (64 if arrows else 32)
-            canvas.text(value, (vx, h / 2), self.size, ink, "midright", bold=True, max_width=w * 0.42 - 80)
+            arrow_w = canvas.text_width("▶", 32) + 14 if arrows else 0.0  # the value keeps clear of its arrows
+            vx = w - 24 - arrow_w if arrows else w - 32
+            room = vx - (w * 0.58 + arrow_w if arrows else w * 0.58)
+            canvas.text(value, (vx, h / 2), self.size, ink, "midright", bold=True, max_width=room)
             if arrows:
                 canvas.text("◀", (w * 0.58, h / 2), 32, ink, "midleft")
                 canvas.text("▶", (w - 24, h / 2), 32, ink, "midright")
@@ -185,12 +187,22 @@ class MenuScene(Scene):
         return True
 
 
+def keycap_height(canvas: Canvas, size: float = 34) -> float:
+    """How tall :func:`keycap` draws a key at ``size`` (taller at larger text sizes)."""
+    return max(size + 28, canvas.line_height(size) + 12)
+
+
+def keycap_width(canvas: Canvas, label: str, size: float = 34, min_w: float = 64) -> float:
+    """How wide :func:`keycap` draws the key ``label``."""
+    return max(min_w, canvas.text_width(label, size, bold=True) + 30)
+
+
 def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,
            size: float = 34, min_w: float = 64, anchor: str = "center") -> pygame.Rect:
     """A key drawn as a keycap with its local name; ``lit`` when held. With
     ``anchor`` "midleft", ``center`` is the middle of its left edge."""
-    w = max(min_w, canvas.text_width(label, size, bold=True) + 30)
-    h = max(size + 28, canvas.line_height(size) + 12)
+    w = keycap_width(canvas, label, size, min_w)
+    h = keycap_height(canvas, size)
     if anchor == "midleft":
         center = (center[0] + w / 2, center[1])
 
