@@ -50,8 +50,11 @@ class PauseScene(Overlay):
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
             Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
         ]
-        # seven items (Mana: resume, undo, redo, flip, rules, settings, quit) all fit above the hint
-        self.menu = MenuList(items, 660, 290, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"),
+        # as tall as its items (seven for Mana: resume, undo, redo, flip, rules, settings, quit) and the hint
+        rows = min(len(items), 7)
+        h = 170 + rows * 76 - 10 + 150
+        self.panel = (560.0, (1080 - h) / 2, 800.0, h)
+        self.menu = MenuList(items, 660, self.panel[1] + 170, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"),
                              max_h=590)
 
     def resume_game(self) -> None:
@@ -88,7 +91,9 @@ class PauseScene(Overlay):
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)
-        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 900), 32, Theme.text_soft, "center")
+        x, y, w, h = self.panel
+        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, y + h - 60), 32, Theme.text_soft, "center",
+                    max_width=w - 60)
 
 
 class PhonesScene(Overlay):
