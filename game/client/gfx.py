@@ -577,6 +577,15 @@ class Canvas:
             size = max(floor, size - 2)
         return size
 
+    def common_size(self, texts: Sequence[tuple[str, float]], size: float, bold: bool = False) -> float:
+        """One size for labels of one kind (seat names, key hints, a menu's
+        labels): the largest up to ``size`` at which each (text, width) fits
+        its width, not below the readable floor; siblings at one size read as one kind."""
+        floor = self.text_floor(size)
+        while size > floor and any(self.text_width(text, size, bold) > width for text, width in texts):
+            size = max(floor, size - 1)
+        return size
+
     def size_for_height(self, size: float, height: float) -> float:
         """The largest size up to ``size`` whose line is at most ``height``
         tall (not below the readable floor): a figure on a small token."""

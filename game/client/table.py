@@ -322,16 +322,6 @@ def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = 
     return chosen
 
 
-def common_size(canvas: Canvas, texts: Sequence[tuple[str, float]], size: float, bold: bool = False) -> float:
-    """One size for labels of one kind (seat names, key hints): the largest up
-    to ``size`` at which each (text, width) fits its width, not below the
-    readable floor; siblings set at one size read as one kind."""
-    floor = canvas.text_floor(size)
-    while size > floor and any(canvas.text_width(text, size, bold) > width for text, width in texts):
-        size = max(floor, size - 1)
-    return size
-
-
 def hints_height(canvas: Canvas, lines: int) -> float:
     """How tall :func:`zone_hints` draws its panel of ``lines`` lines (more at
     larger text sizes): what a panel above it must leave free."""

@@ -14,7 +14,6 @@ from game.client.phones import draw_qr, is_phone
 from game.client.scene import Scene
 from game.client.scenes.overlays import Overlay
 from game.client.scenes.title import players_text
-from game.client.table import common_size
 from game.client.widgets import (
     Item,
     MenuList,
@@ -501,7 +500,7 @@ class LobbyScene(Scene):
         w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
-        self.name_size = common_size(canvas, [(self.display_name(i), w - 110) for i in range(n)], 36, True)
+        self.name_size = canvas.common_size([(self.display_name(i), w - 110) for i in range(n)], 36, True)
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), top, w, 540 - top))
         line = self.focus_meaning() or (self.phones_mixed() and str(self.app.tr("lobby.phones_mixed"))) \
@@ -623,7 +622,7 @@ class LobbyScene(Scene):
         columns = 1 if first + step * (rows - 1) + line / 2 <= y + h - 12 else 2
         cw = (w - 40) / columns
         labels = [self.app.input.source_label(source, tr, short=columns > 1) for source in sources]
-        size = common_size(canvas, [(label, cw * 0.55) for label in labels], 32)
+        size = canvas.common_size([(label, cw * 0.55) for label in labels], 32)
         label_w = max(canvas.text_width(label, size) for label in labels) + 16
         for k, (source, label) in enumerate(zip(sources, labels, strict=True)):
             cx, row = x + (30 if columns == 1 else 20) + (k % columns) * cw, first + (k // columns) * step

@@ -73,13 +73,14 @@ class ResultsScene(MenuScene):
         x0 = LOGICAL_W / 2 - w * n / 2
         details = [self.game_scene.score_detail(o, seat).splitlines()[:2] for seat in range(n)]
         lh = canvas.line_height
-        top, bottom = 410.0, 780.0  # the menu starts under it
+        top, bottom = 410.0, 760.0  # the menu starts under it (at 790), clear of the cards
         first = top + 96  # under the badge
         lines = max((len(d) for d in details), default=0)
         # name, who sits there, the score and the game's detail lines, stacked by measured heights;
         # at large text sizes "who sits there" gives way to the details
         say_who = first + lh(40) + lh(32) + lh(56) + lines * lh(32) + 16 <= bottom
         tall = first + lh(40) + (lh(32) if say_who else 0) + lh(56) + lines * lh(32) + 20 - top
+        name_size = canvas.common_size([(self.game_scene.seat_label(s), w - 50) for s in range(n)], 40, True)
         for seat in range(n):
             x = x0 + seat * w
             won = seat in o.winners
@@ -89,7 +90,7 @@ class ResultsScene(MenuScene):
             ink = Theme.ink if won else Theme.text
             soft = Theme.ink_soft if won else Theme.text_soft
             y = first
-            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, y + lh(40) / 2), 40, ink, "center",
+            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, y + lh(40) / 2), name_size, ink, "center",
                         bold=True, max_width=w - 50)
             y += lh(40)
             if say_who:

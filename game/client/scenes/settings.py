@@ -10,7 +10,7 @@ from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.settings import JOURNALS_KEPT, RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
-from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
+from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.content.scancodes import NAMES_BY_CODE, SCANCODES
 
 
@@ -82,6 +82,8 @@ class SettingsScene(MenuScene):
         title_bar(canvas, self.app.tr("menu.settings"), self.app.tr("settings.subtitle"))
 
     def draw(self, canvas: Canvas) -> None:
+        top = max(220.0, below_title(canvas) + 16)  # under the subtitle at any text size
+        self.menu.y, self.menu.max_h = top, LOGICAL_H - top - 40
         self.menu.draw(canvas)
 
 

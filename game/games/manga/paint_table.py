@@ -18,7 +18,6 @@ from game.client.table import (
     Hint,
     Rect,
     card_row,
-    common_size,
     count_in,
     fitting,
     go,
@@ -217,10 +216,10 @@ class MangaTable(GameScene):
         canvas.box((px - 34, py - 30, pw + 68, ph + 60), (10, 40, 44, 200), 30, Theme.felt_line, 3)
         n = self.config.num_seats
         # the names, and the key hints, of every zone at one size (the size the tightest allows)
-        name_size = common_size(canvas, [(self.seat_label(s), self.zone(s)[2] * 0.3) for s in range(n)], 40, True)
+        name_size = canvas.common_size([(self.seat_label(s), self.zone(s)[2] * 0.3) for s in range(n)], 40, True)
         hints = [(fitting(canvas, line, 32, self.zone(s)[2] - 48), self.zone(s)[2] - 48) for s in range(n)
                  for line in self.hint_lines(s, v)]
-        hint_size = common_size(canvas, hints, 32)
+        hint_size = canvas.common_size(hints, 32)
         for seat in range(n):
             x, y, w, h = self.zone(seat)
             zone_panel(canvas, (x, y, w, h), seat)
