@@ -570,3 +570,35 @@ def test_a_battle_won_holds_the_whole_table_with_the_battle_count(env: Any) -> N
     assert app.tr("game.manga.moment.won", seat=scene.seat_label(1)) in texts
     clock.advance(3.0)  # 2-3 s, then the table again
     assert app.tr("game.manga.battle", n=4, total=9) not in " ".join(drawn_texts(app))
+
+
+def test_a_resumed_battle_starts_with_the_count_in(env: Any) -> None:
+    from game.client.game_scene import resume_game
+    from tests.client.clienthelpers import drawn_texts
+
+    app, clock, _ = env
+    seed = first_fitting_seed(0)
+    scene = start(app, 2, seed=seed)
+    app.frame()
+    clock.advance(2.2)  # past the count-in: the battle runs
+    app.frame()
+    assert scene.state.phase == "battle"
+    state, path = scene.state, scene.journal.path
+    scene.close()  # the window closes mid-battle
+    app.stack.remove(scene)
+    again = resume_game(app, path)
+    assert again is not None and again.state == state
+    app.frame()
+    assert app.tr("game.manga.action_power") in drawn_texts(app)
+    frozen = again.game_time(clock())
+    want = next(c["id"] for c in again.shown["hands"][0] if c["warrior"] == again.shown["follow"])
+    cursor_to(again, 0, want)
+    intent(again, 0, "act", frozen)
+    assert feedback(again, 0) == app.tr("game.manga.fb.not_yet") and want in again.state.hands[0]
+    clock.advance(1.0)
+    app.frame()
+    assert again.game_time(clock()) == pytest.approx(frozen), "the battle stands still while it counts in"
+    clock.advance(1.1)
+    app.frame()
+    intent(again, 0, "act", again.game_time(clock()))
+    assert want not in again.state.hands[0], "after the count-in, the battle goes on"

@@ -116,6 +116,7 @@ class MangaTable(GameScene):
     shown: MangaView
     flights: Tweens
     go_until: float
+    recount_end: float | None
 
     def current_view(self) -> MangaView:
         """The public view of the current state (cached per state object)."""
@@ -338,6 +339,9 @@ class MangaTable(GameScene):
         x0 = px + pw + 90
         if v["phase"] == "count_in" and v["count_in_end"] is not None:
             count_in(canvas, x0 + 280, py, tr("game.manga.action_power"), float(v["count_in_end"]) - gt, 620)
+            return
+        if self.recount_end is not None:  # a resumed battle counts in again
+            count_in(canvas, x0 + 280, py, tr("game.manga.action_power"), self.recount_end - self.app.clock(), 620)
             return
         if self.app.clock() < self.go_until:
             go(canvas, (x0 + 280, py + ph / 2), tr("game.manga.go"), 600)

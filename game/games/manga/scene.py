@@ -97,7 +97,13 @@ class MangaScene(MangaPanels):
         """The game time of the first frame that showed this pile number."""
         for seat in self.ui:
             self._sync_cursor(seat)
-        if self.current_view()["phase"] == "count_in":
+        self.recount_end: float | None = None
+        """A battle resumed from the journal stands still (game time paused) until this
+        wall time while "Action Power!" counts in again, so nobody is caught cold."""
+        if self._offset > 0 and self.state.phase in ("battle", "last_card"):
+            self.recount_end = self.app.clock() + self.state.setup.count_in
+            self.pause()
+        if self.current_view()["phase"] == "count_in" or self.recount_end is not None:
             self.app.sound("action_power", voice=True)
         self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
         st = self.state.setup
@@ -126,6 +132,13 @@ class MangaScene(MangaPanels):
 
     # -- views --------------------------------------------------------------------------
     def update(self, now: float) -> None:
+        if self.recount_end is not None:
+            if now < self.recount_end:
+                self.pause()  # (closing the pause menu meanwhile does not end the count-in)
+            else:
+                self.recount_end = None
+                self.resume()
+                self.go_until = now + 0.7
         super().update(now)
         v = self.current_view()
         self.shown = v
@@ -139,6 +152,9 @@ class MangaScene(MangaPanels):
         self._count_ticks(v, now)
         if self._warm:
             self.warm_up()
+
+    def bots_may_act(self, now: float) -> bool:
+        return self.recount_end is None
 
     def _count_ticks(self, v: MangaView, now: float) -> None:
         end = v["count_in_end"]
@@ -245,7 +261,7 @@ class MangaScene(MangaPanels):
         if ui.cursor in ids:
             ui.index = ids.index(ui.cursor)
         phase = v["phase"]
-        if phase == "count_in":
+        if phase == "count_in" or self.recount_end is not None:
             self.say(seat, "not_yet", Theme.gold)
             return
         if phase != "battle" or seat not in v["players"]:
