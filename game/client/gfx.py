@@ -174,6 +174,8 @@ class Canvas:
         a cache hit); see :meth:`drawn` and :meth:`spare`."""
         self._in_sprite = False
         self._in_paragraph = False
+        self._frame_no = 0
+        """Frames drawn (siblings are labels drawn from one place in one frame)."""
         self.on_phase: Callable[[], None] | None = None
         self._phase_at = 0.0
         self.retarget(target)
@@ -351,8 +353,8 @@ class Canvas:
             self._check_fit(text, r)
             self.drawn(whole if max_width is not None else text)
             if not self._in_paragraph:  # a paragraph's lines are one text, not siblings
-                    self.looks.sizes.setdefault((_site(), asked, bold, title), {})[whole if max_width is not None
-                                                                                  else text] = size
+                kind = (self._frame_no, _site(), asked, bold, title)
+                self.looks.sizes.setdefault(kind, {})[whole if max_width is not None else text] = size
         return r
 
     @contextmanager
@@ -444,6 +446,7 @@ class Canvas:
         """Forget the panels and text of the last frame (the fit check's bookkeeping)."""
         self._panels.clear()
         self._texts.clear()
+        self._frame_no += 1
 
     def line_height(self, size: float) -> float:
         """Logical height of a line of text asked for at ``size`` (what to
@@ -736,7 +739,7 @@ class Looks:
     drawn: dict[str, None] = field(default_factory=dict)
     spared: dict[str, None] = field(default_factory=dict)
     sizes: dict[tuple[object, ...], dict[str, float]] = field(default_factory=dict)
-    """(where drawn from, asked size, bold, title) -> each text's size as drawn."""
+    """(frame, where drawn from, asked size, bold, title) -> each text's size as drawn."""
     pictures: dict[tuple[object, ...], tuple[float, float]] = field(default_factory=dict)
     """(picture, where drawn from) -> its smallest logical size."""
 
