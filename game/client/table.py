@@ -45,7 +45,7 @@ from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import keys_x
-from game.client.widgets import keycap
+from game.client.widgets import keycap, keycap_height
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -372,7 +372,7 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
             used = 0.0
         used += (24 if rows[-1] else 0) + width
         rows[-1].append(i)
-    step = max(64.0, canvas.line_height(32) + 16)
+    step = max(64.0, canvas.line_height(32) + 16, keycap_height(canvas, 32) + 12)  # keycaps never touch
     for n, row_items in enumerate(rows):
         cy = y + h - 40 - step * (len(rows) - 1 - n)
         kx = x + 24
