@@ -34,8 +34,6 @@ class Overlay(Scene):
 class PauseScene(Overlay):
     """Esc or a pad's start button: resume, rules, settings, quit to menu."""
 
-    panel = (560.0, 120.0, 800.0, 840.0)
-
     def __init__(self, app: Any, game_scene: Any) -> None:
         super().__init__(app)
         self.game_scene = game_scene
@@ -50,12 +48,17 @@ class PauseScene(Overlay):
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
             Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
         ]
-        # as tall as its items (seven for Mana: resume, undo, redo, flip, rules, settings, quit) and the hint
-        rows = min(len(items), 7)
-        h = 170 + rows * 76 - 10 + 150
-        self.panel = (560.0, (1080 - h) / 2, 800.0, h)
-        self.menu = MenuList(items, 660, self.panel[1] + 170, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"),
-                             max_h=590)
+        self.menu = MenuList(items, 660, 290, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"), max_h=590)
+
+    @property
+    def panel(self) -> tuple[float, float, float, float]:  # type: ignore[override]
+        """As tall as its items (seven for Mana: resume, undo, redo, flip,
+        rules, settings, quit) at the text size, and the hint: no empty half."""
+        row = max(66.0, self.app.canvas.line_height(38) + 12) + 10
+        h = 170 + min(len(self.menu.items), 7) * row - 10 + 60 + self.app.canvas.line_height(32) + 30
+        y = max(20.0, (1080 - h) / 2)
+        self.menu.y = y + 170
+        return 560.0, y, 800.0, min(h, 1040.0)
 
     def resume_game(self) -> None:
         self.app.sound("ui_select")
