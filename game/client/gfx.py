@@ -615,7 +615,8 @@ class Canvas:
 
     # -- sprites ---------------------------------------------------------------------
     def sprite(self, key: object, size: tuple[float, float], paint: Callable[[Canvas], None],
-               margin: float = 0, over: tuple[float, float] | None = None) -> tuple[pygame.Surface, float]:
+               margin: float = 0, over: tuple[float, float] | None = None,
+               picture: bool = True) -> tuple[pygame.Surface, float]:
         """Paint once into a cached surface: ``paint`` draws in logical
         coordinates with (0, 0) at the sprite's top-left. Returns the surface
         and its margin (logical) around the painted area.
@@ -623,13 +624,16 @@ class Canvas:
         Transparent by default. With ``over`` (the logical position it will be
         blitted at, on a background that does not change there, such as a
         table layer), it starts as an opaque copy of that background instead:
-        an opaque blit costs a fraction of a blended one."""
+        an opaque blit costs a fraction of a blended one. ``picture`` False: a
+        panel of text (its text is checked on its own), not a picture the fit
+        check holds to its 100 % size."""
         m = self.px(margin)
         pw, ph = self.px(size[0]) + 2 * m, self.px(size[1]) + 2 * m
         k = (key, pw, ph, self.ui_scale, over)
         surf = self._sprites.fetch(k)
         if self.misfits is not None:
-            self.picture(key[0] if isinstance(key, tuple) and key else key, size)
+            if picture:
+                self.picture(key[0] if isinstance(key, tuple) and key else key, size)
             if surf is not None:
                 self._replay(k)
         if surf is None:

@@ -137,6 +137,9 @@ class MenuList:
         values = [(item.value(), self._value_room(canvas, w, item.change is not None)) for item in self.items
                   if item.value is not None]
         sizes = canvas.common_size(labels, self.size, True), canvas.common_size(values, self.size, True)
+        for i, item in enumerate(self.items):
+            if i not in shown:  # scrolled out of sight (the arrows say more is there): weighed, not drawn
+                canvas.spare(item.label(), *((item.value(),) if item.value is not None else ()))
         if shown.start > 0:
             canvas.shape("triangle", (self.x + self.w / 2, self.y - 22), 12, Theme.text_soft, None)
         if shown.stop < len(self.items):

@@ -208,6 +208,7 @@ class LobbyScene(Scene):
         self.rules: dict[str, Any] = game.default_rules()
         self.message = ""
         self.name_size = 36.0
+        self.code_size = 32.0
         """The seat cards' names, all at one size (the largest the longest allows)."""
         tr = app.tr
         items = [
@@ -501,6 +502,8 @@ class LobbyScene(Scene):
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
         self.name_size = canvas.common_size([(self.display_name(i), w - 110) for i in range(n)], 36, True)
+        if self.link is not None:  # the seats' codes at one size too
+            self.code_size = canvas.common_size([(self.link.code(i), w - 24) for i in range(n)], 32, True)
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), top, w, 540 - top))
         line = self.focus_meaning() or (self.phones_mixed() and str(self.app.tr("lobby.phones_mixed"))) \
@@ -516,8 +519,9 @@ class LobbyScene(Scene):
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h, phone, self.name_size)
-        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
+               w, h, phone, self.name_size, self.code_size)
+        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30,
+                               picture=False)  # a panel of text, laid out to fit at any size
         canvas.blit_sprite(sprite, (x, y))
 
     def _paint_slot(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float]) -> None:
@@ -532,6 +536,7 @@ class LobbyScene(Scene):
         canvas.text(self.display_name(i), (x + 96, y + 52), self.name_size, ink, "midleft", bold=True,
                     max_width=w - 110)
         if self.link is not None:
+            canvas.spare(*(hint for _key, hint in self.seat_hints(slot.source)))  # the phone's code instead
             self._paint_phone(canvas, i, slot, r, ink)
             return
         if not slot.kind:
@@ -597,7 +602,7 @@ class LobbyScene(Scene):
             canvas.art("ui/phone" if connected else "ui/bot", (left, cy - mark / 2, mark, mark))
             canvas.text(text, (left + mark + 8, cy), 32, ink, "midleft", bold=True, max_width=w - 40 - mark)
         else:
-            canvas.text(text, (x + w / 2, cy), 32, ink, "center", bold=True, max_width=w - 24)
+            canvas.text(text, (x + w / 2, cy), self.code_size, ink, "center", bold=True, max_width=w - 24)
 
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
@@ -622,14 +627,16 @@ class LobbyScene(Scene):
         columns = 1 if first + step * (rows - 1) + line / 2 <= y + h - 12 else 2
         cw = (w - 40) / columns
         labels = [self.app.input.source_label(source, tr, short=columns > 1) for source in sources]
-        size = canvas.common_size([(label, cw * 0.55) for label in labels], 32)
+        caps = max(keycap_width(canvas, key_label(self.app.input.zones[s[3:]]["act"]), 32, 70) for s in sources)
+        room = min(cw * 0.55, cw - caps - 26)  # the label, then its keycap, inside the column
+        size = canvas.common_size([(label, room) for label in labels], 32)
         label_w = max(canvas.text_width(label, size) for label in labels) + 16
         for k, (source, label) in enumerate(zip(sources, labels, strict=True)):
             cx, row = x + (30 if columns == 1 else 20) + (k % columns) * cw, first + (k // columns) * step
             keys = self.app.input.zones[source[3:]]
             seat = self.seated(source)
             canvas.text(label, (cx, row), size, Theme.text_soft if seat is not None else Theme.text, "midleft",
-                        max_width=cw * 0.55)
+                        max_width=room)
             if seat is None:
                 cap = key_label(keys["act"])
                 keycap(canvas, cap, (cx + min(label_w, cw - keycap_width(canvas, cap, 32, 70) - 10), row), size=32,

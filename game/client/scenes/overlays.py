@@ -140,6 +140,7 @@ class PhonesScene(Overlay):
         cw = (w - 80 - gap * (n - 1)) / n
         line = canvas.line_height(32)
         side = min(cw - 30, h - 330 - 3 * line)
+        code_size = canvas.common_size([(link.code(link.seat_slot[s]), cw - 30) for s in seats], 40, True)
         for i, seat in enumerate(seats):
             slot = link.seat_slot[seat]
             cx = x + 40 + i * (cw + gap)
@@ -149,7 +150,8 @@ class PhonesScene(Overlay):
                         bold=True, max_width=cw - 30)
             draw_qr(canvas, link.qr(slot), (cx + (cw - side) / 2, top + 40 + line, side, side))
             ty = top + 60 + line + side + line / 2
-            canvas.text(link.code(slot), (cx + cw / 2, ty), 40, Theme.ink, "center", bold=True, max_width=cw - 30)
+            canvas.text(link.code(slot), (cx + cw / 2, ty), code_size, Theme.ink, "center", bold=True,
+                        max_width=cw - 30)
             status = link.seat_status(seat)
             if status is not None and status[0]:
                 state = tr("phone.rtt", ms=round(status[1])) if status[1] is not None else tr("phone.seat")

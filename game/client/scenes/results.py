@@ -81,6 +81,7 @@ class ResultsScene(MenuScene):
         say_who = first + lh(40) + lh(32) + lh(56) + lines * lh(32) + 16 <= bottom
         tall = first + lh(40) + (lh(32) if say_who else 0) + lh(56) + lines * lh(32) + 20 - top
         name_size = canvas.common_size([(self.game_scene.seat_label(s), w - 50) for s in range(n)], 40, True)
+        detail_size = canvas.common_size([(line, w - 50) for d in details for line in d], 32)
         for seat in range(n):
             x = x0 + seat * w
             won = seat in o.winners
@@ -104,7 +105,7 @@ class ResultsScene(MenuScene):
                 canvas.text(f"{o.scores[seat]:g}", (x + w / 2, y + lh(56) / 2), 56, ink, "center", bold=True)
             y += lh(56)
             for line in details[seat]:
-                canvas.text(line, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)
+                canvas.text(line, (x + w / 2, y + lh(32) / 2), detail_size, soft, "center", max_width=w - 50)
                 y += lh(32)
 
     def draw(self, canvas: Canvas) -> None:
