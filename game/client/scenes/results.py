@@ -24,6 +24,8 @@ class ResultsScene(MenuScene):
         items.append(Item(lambda: tr("results.lobby"), self.back, id="lobby"))
         self.menu = MenuList(items, LOGICAL_W / 2 - 320, 790, 640, 76, 12, 40, on_move=lambda: app.sound("ui_move"),
                              max_h=264)
+        self.cards_bottom = 760.0
+        """Where the seats' cards end (set when they are drawn)."""
 
     def review(self) -> None:
         self.app.sound("ui_select")
@@ -80,6 +82,7 @@ class ResultsScene(MenuScene):
         # at large text sizes "who sits there" gives way to the details
         say_who = first + lh(40) + lh(32) + lh(56) + lines * lh(32) + 16 <= bottom
         tall = first + lh(40) + (lh(32) if say_who else 0) + lh(56) + lines * lh(32) + 20 - top
+        self.cards_bottom = top + tall
         name_size = canvas.common_size([(self.game_scene.seat_label(s), w - 50) for s in range(n)], 40, True)
         detail_size = canvas.common_size([(line, w - 50) for d in details for line in d], 32)
         for seat in range(n):
@@ -109,6 +112,8 @@ class ResultsScene(MenuScene):
                 y += lh(32)
 
     def draw(self, canvas: Canvas) -> None:
+        self.menu.y = max(790.0, self.cards_bottom + 28)  # clear of the seats' cards at any text size
+        self.menu.max_h = 1060 - self.menu.y
         self.menu.draw(canvas)
 
 
