@@ -99,6 +99,8 @@ class App:
         self._loaded: Any = None
         self._offer_resume = offer_resume and start is None
         self.shown_errors: list[ContentError] = []
+        self.last_game: str | None = None
+        """The game last opened or played: the main menu's cursor starts there."""
         self._early = None if start is not None else self._early_content()
         try:
             if self._early is None:
@@ -496,8 +498,13 @@ class App:
         self._dequeue()
         self.canvas.surface = screen()
         self.canvas.new_frame()
-        self._draw_scenes()
-        self._draw_notice(start)
+        if self.canvas.misfits is not None:  # the text-fit check: which strings the drawing asks for
+            self.tr.on_text = self.canvas.asked
+        try:
+            self._draw_scenes()
+            self._draw_notice(start)
+        finally:
+            self.tr.on_text = None
         self._dequeue()
         pygame.display.flip()
         self._dequeue()

@@ -93,6 +93,7 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
     not start, it stays with the caller)."""
     tr = app.tr
     game = registry.get(request.game_id)
+    app.last_game = game.id  # back in the main menu, its cursor is on this game
     content = content_json(app.ensure_content(), game)
     if game.content_file and content is None:
         app.toast(tr("game.no_content", file=game.content_file))

@@ -9,11 +9,12 @@ every rendered surface, so a steady frame costs blits, not rasterisation.
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -178,6 +179,8 @@ class Canvas:
         self._shadow = _LRU(0)
         self._sprites = _LRU(0)
         self._layers = _LRU(0)
+        self._sprite_texts: dict[object, list[tuple[bool, str]]] = {}
+        """The text each cached sprite and layer drew (for the fit check)."""
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
@@ -191,6 +194,16 @@ class Canvas:
         self._panels: list[pygame.Rect] = []
         self._texts: list[tuple[pygame.Rect, int, str]] = []
         """This frame's text so far: where, on which panel (index, -1 none), what."""
+        self.looks = Looks()
+        """What the fit check weighs over a whole screen rather than a frame
+        (see :meth:`look_back`)."""
+        self._recording: list[tuple[bool, str]] | None = None
+        """The text a sprite or layer being painted draws or spares (replayed on
+        a cache hit); see :meth:`drawn` and :meth:`spare`."""
+        self._in_sprite = False
+        self._in_paragraph = False
+        self._frame_no = 0
+        """Frames drawn (siblings are labels drawn from one place in one frame)."""
         self.on_phase: Callable[[], None] | None = None
         self._phase_at = 0.0
         self.retarget(target)
@@ -349,6 +362,7 @@ class Canvas:
         if size < self.text_floor(MIN_TEXT_PX):
             raise ValueError(f"text size {size} is below the readable floor of {MIN_TEXT_PX}px")
         self._poll()
+        asked = size
         surf = self.text_surface(text, size, color, bold, title)
         if max_width is not None:
             limit = self.px(max_width)
@@ -367,6 +381,10 @@ class Canvas:
         self.surface.blit(surf, r)
         if self.misfits is not None:
             self._check_fit(text, r)
+            self.drawn(whole if max_width is not None else text)
+            if not self._in_paragraph:  # a paragraph's lines are one text, not siblings
+                kind = (self._frame_no, _site(), asked, bold, title)
+                self.looks.sizes.setdefault(kind, {})[whole if max_width is not None else text] = size
         return r
 
     @contextmanager
@@ -390,6 +408,65 @@ class Canvas:
         finally:
             self.misfits = saved
 
+    def drawn(self, text: str) -> None:
+        """Note for the fit check that ``text`` was drawn (whole or cut)."""
+        if self.misfits is not None:
+            self.looks.drawn[text] = None
+            if self._recording is not None:
+                self._recording.append((True, text))
+
+    def asked(self, text: str) -> None:
+        """Note for the fit check that ``text`` was asked for while drawing
+        (the translator tells, see :meth:`App.frame`)."""
+        if self.misfits is not None and len(text.strip()) > 1:
+            self.looks.asked[text] = None
+
+    def spare(self, *texts: str) -> None:
+        """``texts`` were asked for only to be measured or weighed against
+        another wording (a short form drawn instead): not drawing them is no misfit."""
+        if self.misfits is not None:
+            for text in texts:
+                self.looks.spared[text] = None
+                if self._recording is not None:
+                    self._recording.append((False, text))
+
+    def look_back(self, at_100: dict[tuple[object, ...], tuple[float, float]] | None = None) -> None:
+        """The checks over a whole screen (every frame since the last call):
+        a string asked for while drawing and never drawn (not even inside a
+        longer line, nor cut); labels drawn from one place at one asked size
+        that came out at different sizes (shrunk to fit, unlike their
+        siblings); a picture drawn smaller than at 100 % text size
+        (``at_100``: what :attr:`Looks.pictures` held at 100 %)."""
+        looks, self.looks = self.looks, Looks()
+        if self.misfits is None:
+            return
+        shown = " \n ".join(_plain(t) for t in looks.drawn)
+        for text in looks.asked:
+            if text not in looks.spared and text not in looks.drawn and not _drawn_in(_plain(text), text, shown):
+                self.misfit(text, "asked for, not drawn")
+        for sizes in looks.sizes.values():
+            if len(set(sizes.values())) > 1:
+                top = max(sizes.values())
+                for text, size in sizes.items():
+                    if size < top:
+                        self.misfit(text, f"set smaller than its siblings ({size:g} < {top:g})")
+        for key, (w, h) in looks.pictures.items():
+            was = (at_100 or {}).get(key)
+            if was is not None and (w < was[0] - 1 or h < was[1] - 1):
+                self.misfit(str(key[0]), f"picture smaller than at 100 % ({w:.0f}x{h:.0f} < {was[0]:.0f}x{was[1]:.0f})")
+        if at_100 is not None and self.ui_scale == 1.0:
+            for key, (w, h) in looks.pictures.items():
+                old = at_100.get(key, (w, h))
+                at_100[key] = (min(old[0], w), min(old[1], h))
+
+    def picture(self, name: object, size: tuple[float, float]) -> None:
+        """Note for the fit check a picture (a card, a piece of art) drawn at
+        ``size`` logical pixels, by the place in the code that draws it."""
+        if self.misfits is not None and not self._in_sprite:  # a sprite counts as one picture
+            key = (name, *_site(3))
+            old = self.looks.pictures.get(key, size)
+            self.looks.pictures[key] = (min(old[0], size[0]), min(old[1], size[1]))
+
     def misfit(self, text: str, why: str) -> None:
         """Note for the text-fit check that ``text`` could not be shown whole."""
         if self.misfits is not None:
@@ -399,6 +476,7 @@ class Canvas:
         """Forget the panels and text of the last frame (the fit check's bookkeeping)."""
         self._panels.clear()
         self._texts.clear()
+        self._frame_no += 1
 
     def line_height(self, size: float) -> float:
         """Logical height of a line of text asked for at ``size`` (what to
@@ -484,12 +562,22 @@ class Canvas:
         floor) unless the caller ``scrolls`` to the rest; what still does not fit
         ends in "…" on the last visible line. ``align`` "center" centres each line."""
         x, y, w, h = rect
+        self.drawn(text)
         if not scrolls:
             size = self.fitting_size(text, size, w, h, line_gap, bold)
         lines = self.wrap(text, size, w, bold)
         step = self.grown(size) * line_gap
-        yy = y
         shown = lines[first_line:]
+        self._in_paragraph = True
+        try:
+            self._paragraph_lines(text, shown, x, y, w, h, step, size, color, scrolls, align, bold)
+        finally:
+            self._in_paragraph = False
+        return len(lines)
+
+    def _paragraph_lines(self, text: str, shown: list[str], x: float, y: float, w: float, h: float, step: float,
+                         size: float, color: Color, scrolls: bool, align: str, bold: bool) -> None:
+        yy = y
         for i, line in enumerate(shown):
             height = step * 0.45 if line == "" else step
             if yy + height > y + h + 1:
@@ -506,7 +594,6 @@ class Canvas:
                 else:
                     self.text(line + (" …" if last else ""), (x, yy), size, color, bold=bold, max_width=w)
             yy += height
-        return len(lines)
 
     def paragraph_height(self, text: str, size: float, width: float, line_gap: float = 1.3,
                          bold: bool = False) -> float:
@@ -521,6 +608,15 @@ class Canvas:
         floor = self.text_floor(size)
         while size > floor and self.paragraph_height(text, size, width, line_gap, bold) > height + 1:
             size = max(floor, size - 2)
+        return size
+
+    def common_size(self, texts: Sequence[tuple[str, float]], size: float, bold: bool = False) -> float:
+        """One size for labels of one kind (seat names, key hints, a menu's
+        labels): the largest up to ``size`` at which each (text, width) fits
+        its width, not below the readable floor; siblings at one size read as one kind."""
+        floor = self.text_floor(size)
+        while size > floor and any(self.text_width(text, size, bold) > width for text, width in texts):
+            size = max(floor, size - 1)
         return size
 
     def size_for_height(self, size: float, height: float) -> float:
@@ -549,7 +645,8 @@ class Canvas:
 
     # -- sprites ---------------------------------------------------------------------
     def sprite(self, key: object, size: tuple[float, float], paint: Callable[[Canvas], None],
-               margin: float = 0, over: tuple[float, float] | None = None) -> tuple[pygame.Surface, float]:
+               margin: float = 0, over: tuple[float, float] | None = None,
+               picture: bool = True) -> tuple[pygame.Surface, float]:
         """Paint once into a cached surface: ``paint`` draws in logical
         coordinates with (0, 0) at the sprite's top-left. Returns the surface
         and its margin (logical) around the painted area.
@@ -557,11 +654,18 @@ class Canvas:
         Transparent by default. With ``over`` (the logical position it will be
         blitted at, on a background that does not change there, such as a
         table layer), it starts as an opaque copy of that background instead:
-        an opaque blit costs a fraction of a blended one."""
+        an opaque blit costs a fraction of a blended one. ``picture`` False: a
+        panel of text (its text is checked on its own), not a picture the fit
+        check holds to its 100 % size."""
         m = self.px(margin)
         pw, ph = self.px(size[0]) + 2 * m, self.px(size[1]) + 2 * m
         k = (key, pw, ph, self.ui_scale, over)
         surf = self._sprites.fetch(k)
+        if self.misfits is not None:
+            if picture:
+                self.picture(key[0] if isinstance(key, tuple) and key else key, size)
+            if surf is not None:
+                self._replay(k)
         if surf is None:
             if over is None:
                 surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
@@ -573,8 +677,13 @@ class Canvas:
             sub.__dict__.update(self.__dict__)
             sub.surface, sub.ox, sub.oy = surf, float(m), float(m)
             sub._panels, sub._texts = [], []
+            sub._recording = [] if self.misfits is not None else None
+            sub._in_sprite = True
             paint(sub)
             self.min_text_px_used = min(self.min_text_px_used, sub.min_text_px_used)
+            if sub._recording is not None:
+                self._sprite_texts[k] = sub._recording
+                self._replay(k)
             surf = self._sprites.store(k, surf)
         return surf, margin
 
@@ -603,11 +712,24 @@ class Canvas:
         k = ("layer", key, self.surface.get_size(), self.ui_scale)
         surf = self._layers.fetch(k)
         if surf is None:
+            outer, self._recording = self._recording, [] if self.misfits is not None else None
             paint(self)
+            if self._recording is not None:
+                self._sprite_texts[k] = self._recording
+            self._recording = outer
             self._layers.store(k, self.surface.copy())
         else:
             self.surface.blit(surf, (0, 0))
+            self._replay(k)
         self.phase_done()
+
+    def _replay(self, key: object) -> None:
+        """What a cached sprite or layer drew and spared, told again to the fit check."""
+        for drawn, text in self._sprite_texts.get(key, ()):
+            if drawn:
+                self.drawn(text)
+            else:
+                self.spare(text)
 
     def phase_done(self) -> None:
         """A big part of the frame is drawn: the app reads input here too, so
@@ -633,6 +755,8 @@ class Canvas:
         rounded to 8 px steps and only a few sizes are ever rasterised."""
         self._poll()
         pr = self.rect(r)
+        if not moving:
+            self.picture(name, (r[2], r[3]))
         size = pr.size if not moving else (max(8, round(pr.w / 8) * 8), max(8, round(pr.h / 8) * 8))
         surf = self.art_surface(name, size, tint)
         dst = surf.get_rect(center=pr.center)
@@ -645,6 +769,49 @@ class Canvas:
         if surf is None:
             surf = self._art.store(key, load_svg(name, size, tint))
         return surf
+
+
+@dataclass
+class Looks:
+    """What the fit check gathers over a screen (see :meth:`Canvas.look_back`)."""
+
+    asked: dict[str, None] = field(default_factory=dict)
+    drawn: dict[str, None] = field(default_factory=dict)
+    spared: dict[str, None] = field(default_factory=dict)
+    sizes: dict[tuple[object, ...], dict[str, float]] = field(default_factory=dict)
+    """(frame, where drawn from, asked size, bold, title) -> each text's size as drawn."""
+    pictures: dict[tuple[object, ...], tuple[float, float]] = field(default_factory=dict)
+    """(picture, where drawn from) -> its smallest logical size."""
+
+
+_HERE = (__file__,)
+
+
+def _site(depth: int = 2) -> tuple[tuple[str, int], ...]:
+    """The places in the code (file, line) that asked for a drawing: the
+    first ``depth`` callers outside this module."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename in _HERE:
+        frame = frame.f_back  # type: ignore[assignment]
+    out: list[tuple[str, int]] = []
+    while frame is not None and len(out) < depth:
+        out.append((frame.f_code.co_filename, frame.f_lineno))
+        frame = frame.f_back  # type: ignore[assignment]
+    return tuple(out)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("…", " ").split()).casefold()
+
+
+def _drawn_in(text: str, raw: str, shown: str) -> bool:
+    """Whether ``text`` (``raw`` made plain) shows in what was drawn: inside
+    one line, across lines drawn one after another (wrapped by hand), or each
+    of its lines somewhere."""
+    if not text or text in shown or text in shown.replace(" \n ", " "):
+        return True
+    lines = [line for line in raw.split("\n") if line.strip()]
+    return len(lines) > 1 and all(_drawn_in(_plain(line), line, shown) for line in lines)
 
 
 _vignette_small: list[pygame.Surface] = []

@@ -7,7 +7,7 @@ a key missing everywhere shows as the key itself so it is noticed, not hidden.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 
@@ -29,6 +29,8 @@ class Translator:
         self.tables = {lang: dict(t) for lang, t in tables.items()}
         self.language = language if language in self.tables else "en"
         self.missing: set[str] = set()
+        self.on_text: Callable[[str], None] | None = None
+        """Told every string given out (the text-fit check, while a frame is drawn)."""
 
     def set_tables(self, tables: Mapping[str, Mapping[str, str]]) -> None:
         self.tables = {lang: dict(t) for lang, t in tables.items()}
@@ -43,6 +45,12 @@ class Translator:
         return self(f"{key}.{'one' if one else 'other'}", n=n, **values)
 
     def __call__(self, key: str, /, **values: object) -> str:
+        text = self._text(key, values)
+        if self.on_text is not None:
+            self.on_text(text)
+        return text
+
+    def _text(self, key: str, values: Mapping[str, object]) -> str:
         text = self.tables.get(self.language, {}).get(key)
         if text is None:
             text = self.tables.get("en", {}).get(key)

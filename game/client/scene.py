@@ -42,6 +42,8 @@ class Services(Protocol):
     unshown_phone: list[float]
     redraw_generation: int
     profiles: ProfileBook
+    last_game: str | None
+    """The game last opened or played (the main menu's cursor starts on it)."""
     """Bumped whenever what frozen scenes show has changed (a key for cached pictures)."""
 
     def sound(self, name: str, voice: bool = False) -> None: ...

@@ -311,20 +311,26 @@ def fit_check(languages: tuple[str, ...] = ("en", "fr"), scales: tuple[float, ..
 
     found: list[Misfit] = []
     screens = 0
+    at_100: dict[tuple[str, str, int], dict[Any, tuple[float, float]]] = {}
+    """Each screen's pictures at 100 % text size (each language runs it first)."""
     for language in languages:
-        for scale in scales or UI_SCALES:
+        for scale in sorted(scales or UI_SCALES, key=lambda s: (s != 1.0, s)):
             app = App(size=(1920, 1080), offer_resume=False)
             app.settings.bot_think_ms = 50
             app.set_language(language)
             app.set_ui_scale(scale)
             seen: set[tuple[str, str]] = set()
             app.canvas.misfits = seen
+            visits: dict[str, int] = {}
             size = f"{round(scale * 100)}%"
 
             def on_scene(label: str, lang: str = language, size: str = size,
-                         seen: set[tuple[str, str]] = seen) -> None:
+                         seen: set[tuple[str, str]] = seen, canvas: Any = app.canvas,
+                         visits: dict[str, int] = visits) -> None:
                 nonlocal screens
                 screens += 1
+                visits[label] = visits.get(label, 0) + 1  # a screen seen again (a confirm per game) is another
+                canvas.look_back(at_100.setdefault((lang, label, visits[label]), {}))
                 found.extend((lang, size, label, text, why) for text, why in sorted(seen))
                 seen.clear()
 

@@ -47,7 +47,7 @@ from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme, seat_style
 from game.client.input import keys_x
-from game.client.widgets import keycap
+from game.client.widgets import keycap, keycap_height
 
 Rect = tuple[float, float, float, float]
 ZONE_MARGIN = 14.0
@@ -197,9 +197,12 @@ def seat_source(canvas: Canvas, scene: Any, seat: int, midleft: tuple[float, flo
         canvas.art("ui/bot" if scene.config.seats[seat].is_bot else "ui/person", (x, y - mark / 2, mark, mark))
         end = x + mark
         short = seat_source_text(scene, seat, short=True)
-        if canvas.text_width(short, size) <= max_width - mark - 8:  # else the mark alone (the hints name the keys)
+        canvas.spare(text)  # the mark and the short words say it
+        if canvas.text_width(short, size) <= max_width - mark - 8:
             canvas.text(short, (end + 8, y), size, colour, "midleft")
             end += 8 + canvas.text_width(short, size)
+        else:
+            canvas.spare(short)  # the mark alone (the hints name the keys)
     if phone is not None:
         px = end + 12 if end > x else x
         canvas.art("ui/phone", (px, y - mark / 2, mark, mark), tint=None if phone[0] else (120, 120, 120))
@@ -316,10 +319,9 @@ narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
 def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = False) -> str:
     """The first wording of ``hint`` that fits ``width`` (else the shortest)."""
     options = (hint,) if isinstance(hint, str) else hint
-    for text in options:
-        if canvas.text_width(text, size, bold) <= width:
-            return text
-    return options[-1]
+    chosen = next((text for text in options if canvas.text_width(text, size, bold) <= width), options[-1])
+    canvas.spare(*(text for text in options if text != chosen))
+    return chosen
 
 
 def hints_height(canvas: Canvas, lines: int) -> float:
@@ -372,7 +374,7 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
             used = 0.0
         used += (24 if rows[-1] else 0) + width
         rows[-1].append(i)
-    step = max(64.0, canvas.line_height(32) + 16)
+    step = max(64.0, canvas.line_height(32) + 16, keycap_height(canvas, 32) + 12)  # keycaps never touch
     for n, row_items in enumerate(rows):
         cy = y + h - 40 - step * (len(rows) - 1 - n)
         kx = x + 24

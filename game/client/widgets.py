@@ -131,6 +131,15 @@ class MenuList:
     def draw(self, canvas: Canvas) -> None:
         self._fit(max(self.base_h, canvas.line_height(self.size) + 12))  # rows grow with the text size
         shown = self.shown()
+        # every label at one size, every value at one size: the largest the longest allows
+        w = self.w
+        labels = [(item.label(), w * 0.55 - 40 if item.value is not None else w - 60) for item in self.items]
+        values = [(item.value(), self._value_room(canvas, w, item.change is not None)) for item in self.items
+                  if item.value is not None]
+        sizes = canvas.common_size(labels, self.size, True), canvas.common_size(values, self.size, True)
+        for i, item in enumerate(self.items):
+            if i not in shown:  # scrolled out of sight (the arrows say more is there): weighed, not drawn
+                canvas.spare(item.label(), *((item.value(),) if item.value is not None else ()))
         if shown.start > 0:
             canvas.shape("triangle", (self.x + self.w / 2, self.y - 22), 12, Theme.text_soft, None)
         if shown.stop < len(self.items):
@@ -144,28 +153,36 @@ class MenuList:
             label = item.label()
             value = item.value() if item.value is not None else None
             arrows = item.change is not None and enabled
-            key = ("menu-item", label, value, focused, enabled, arrows, w, h, self.size)
+            key = ("menu-item", label, value, focused, enabled, arrows, w, h, sizes)
             paint = functools.partial(self._paint, w=w, h=h, label=label, value=value, focused=focused,
-                                      enabled=enabled, arrows=arrows)
+                                      enabled=enabled, arrows=arrows, sizes=sizes)
             canvas.blit_sprite(canvas.sprite(key, (w, h), paint, margin=24), (x, y))
             if focused:
                 canvas.shape("pointer", (x - 30, y + h / 2), 16, Theme.focus, None)
 
+    @staticmethod
+    def _value_room(canvas: Canvas, w: float, arrows: bool) -> float:
+        """How wide a value may be (between its arrows when it has them)."""
+        arrow_w = canvas.text_width("▶", 32) + 14 if arrows else 0.0
+        return (w - 24 - 2 * arrow_w if arrows else w - 32) - w * 0.58
+
     def _paint(self, canvas: Canvas, w: float, h: float, label: str, value: str | None, focused: bool,
-               enabled: bool, arrows: bool) -> None:
+               enabled: bool, arrows: bool, sizes: tuple[float, float]) -> None:
         fill = Theme.card if focused else (24, 62, 66)
         ink = Theme.ink if focused else (Theme.text if enabled else (110, 130, 130))
         canvas.box((0, 0, w, h), fill, 20, Theme.focus if focused else Theme.panel_edge, 5 if focused else 2,
                    shadow=focused)
         if value is not None:
-            canvas.text(label, (32, h / 2), self.size, ink, "midleft", bold=focused, max_width=w * 0.55 - 40)
-            vx = w - (64 if arrows else 32)
-            canvas.text(value, (vx, h / 2), self.size, ink, "midright", bold=True, max_width=w * 0.42 - 80)
+            canvas.text(label, (32, h / 2), sizes[0], ink, "midleft", bold=focused, max_width=w * 0.55 - 40)
+            arrow_w = canvas.text_width("▶", 32) + 14 if arrows else 0.0  # the value keeps clear of its arrows
+            vx = w - 24 - arrow_w if arrows else w - 32
+            canvas.text(value, (vx, h / 2), sizes[1], ink, "midright", bold=True,
+                        max_width=self._value_room(canvas, w, arrows))
             if arrows:
                 canvas.text("◀", (w * 0.58, h / 2), 32, ink, "midleft")
                 canvas.text("▶", (w - 24, h / 2), 32, ink, "midright")
         else:
-            canvas.text(label, (w / 2, h / 2), self.size, ink, "center", bold=focused, max_width=w - 60)
+            canvas.text(label, (w / 2, h / 2), sizes[0], ink, "center", bold=focused, max_width=w - 60)
 
 
 class MenuScene(Scene):
@@ -185,12 +202,22 @@ class MenuScene(Scene):
         return True
 
 
+def keycap_height(canvas: Canvas, size: float = 34) -> float:
+    """How tall :func:`keycap` draws a key at ``size`` (taller at larger text sizes)."""
+    return max(size + 28, canvas.line_height(size) + 12)
+
+
+def keycap_width(canvas: Canvas, label: str, size: float = 34, min_w: float = 64) -> float:
+    """How wide :func:`keycap` draws the key ``label``."""
+    return max(min_w, canvas.text_width(label, size, bold=True) + 30)
+
+
 def keycap(canvas: Canvas, label: str, center: tuple[float, float], lit: bool = False,
            size: float = 34, min_w: float = 64, anchor: str = "center") -> pygame.Rect:
     """A key drawn as a keycap with its local name; ``lit`` when held. With
     ``anchor`` "midleft", ``center`` is the middle of its left edge."""
-    w = max(min_w, canvas.text_width(label, size, bold=True) + 30)
-    h = max(size + 28, canvas.line_height(size) + 12)
+    w = keycap_width(canvas, label, size, min_w)
+    h = keycap_height(canvas, size)
     if anchor == "midleft":
         center = (center[0] + w / 2, center[1])
 

@@ -100,12 +100,16 @@ def test_the_final_board_stays_then_the_results_offer_it_move_by_move(app: Any, 
     press(app, E)
     review = app.stack.top
     assert isinstance(review, ReviewScene)
-    total = len(scene.log)
-    assert review.index == total and len(review.states) == total + 1
+    steps = len(scene.log)
+    assert review.index == steps and len(review.states) == steps + 1
     assert review.states[-1] == scene.state
-    assert app.tr("results.review_step", n=total, total=total) in _texts(app)
+    total = steps - 2  # as the move list counts: the two Daimios' placements aside
+    assert len([m for m in scene.game.view(scene.state, None)["moves"] if "@" not in m]) == total
+    texts = _texts(app)
+    assert app.tr("results.review_step", n=total, total=total) in texts
+    assert app.tr("game.mana.key.act") not in " ".join(texts), "no key hints that do nothing in a review"
     press(app, SCANCODES["A"])  # WASD's left: one move back
-    assert review.index == total - 1
+    assert review.index == steps - 1
     assert app.tr("results.review_step", n=total - 1, total=total) in _texts(app)
     assert scene.reviewing is None, "the game scene is lent the past state only while it draws"
     press(app, SCANCODES["W"])  # up: the start

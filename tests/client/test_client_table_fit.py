@@ -64,6 +64,9 @@ def play_and_look(app: Any, clock: FakeClock, game: str, n: int, actions: int, s
                 post_key(S[key])
                 step(2)
             step(8, 0.1)
+    app.canvas.look_back()  # over the whole game: a string asked for and never drawn, siblings at odd sizes
+    found.extend(f"{game}{n} in the whole game: {why}: {text!r}" for text, why in sorted(seen))
+    seen.clear()
     return found
 
 

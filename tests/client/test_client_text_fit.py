@@ -81,3 +81,50 @@ def test_every_screen_fits_in_both_languages_at_every_text_size(home: Path, lang
 def test_a_paragraph_with_no_room_for_its_first_line_is_a_cut(canvas: Canvas) -> None:
     canvas.paragraph("Choose a piece", (30, 225, 402, 20), 36, bold=True)
     assert ("Choose a piece", "cut") in (canvas.misfits or set())
+
+
+def test_a_string_asked_for_and_never_drawn_is_dropped(canvas: Canvas) -> None:
+    from game.client.i18n import Translator
+
+    tr = Translator({"en": {"leave": "Q Leave", "name": "Z Name", "title": "Player 1", "hints": "{a} · {b}"}})
+    tr.on_text = canvas.asked
+    canvas.text(tr("title"), (100, 100), 40)
+    tr("leave")  # laid out, found too wide, left out: the blind spot
+    canvas.text(tr("hints", a=tr("name"), b="E Ready"), (100, 300), 40)  # inside a longer line: drawn
+    wordy = tr("title") + " (a long wording)"
+    canvas.spare(wordy)  # weighed against the short one, which is drawn
+    canvas.text("Off", (100, 400), 40, max_width=20)  # cut, not dropped (a cut is its own finding)
+    canvas.look_back()
+    assert canvas.misfits == {("Q Leave", "asked for, not drawn"), ("Off", "cut")}
+
+
+def test_sibling_labels_set_at_different_sizes(canvas: Canvas) -> None:
+    room = canvas.text_width("Crocodile", 38, bold=True)  # "Crocodile" fits at 36, not at 40
+
+    def title(name: str, x: float) -> None:
+        canvas.text(name, (x, 100), 40, bold=True, max_width=room)
+
+    found = []
+    for names in (("Tigress", "Eagle"), ("Tigress", "Crocodile", "Eagle")):
+        canvas.new_frame()
+        for i, name in enumerate(names):
+            title(name, 100 + 400 * i)
+        canvas.look_back()
+        found.append(set(canvas.misfits or ()))
+    assert found == [set(), {("Crocodile", "set smaller than its siblings (36 < 40)")}]
+
+
+def test_a_card_drawn_smaller_than_at_100_percent(canvas: Canvas) -> None:
+    at_100: dict[tuple[object, ...], tuple[float, float]] = {}
+
+    def card(size: tuple[float, float]) -> None:
+        canvas.blit_sprite(canvas.sprite(("card", "red"), size, lambda c: c.box((0, 0, *size), (200, 0, 0))),
+                           (100, 100))
+
+    found = []
+    for scale, size in ((1.0, (140, 200)), (1.4, (150, 210)), (1.4, (120, 170))):
+        canvas.ui_scale = scale
+        card(size)  # bigger with the text, then smaller: it gave its room to the words
+        canvas.look_back(at_100)
+        found.append(set(canvas.misfits or ()))
+    assert found == [set(), set(), {("card", "picture smaller than at 100 % (120x170 < 140x200)")}]

@@ -41,10 +41,10 @@ def test_manga_progress_is_the_battle(app: Any) -> None:
     assert scene_class(game).progress_text(app.tr, state, 82) == "battle 1 of 9"
 
 
-def test_a_seat_taken_says_which_seat_and_whose_keys(app: Any) -> None:
-    assert app.tr("lobby.joined", seat="White", who="TFGH keys") == "White: TFGH keys"
+def test_a_seat_taken_says_which_seat_and_whose_keys_as_news(app: Any) -> None:
+    assert app.tr("lobby.joined", seat="White", who="TFGH keys") == "Just joined: TFGH keys as White"
     app.set_language("fr")
-    assert app.tr("lobby.joined", seat="Blanc", who="Touches TFGH") == "Blanc : Touches TFGH"
+    assert app.tr("lobby.joined", seat="Blanc", who="Touches TFGH") == "Vient d'arriver : Touches TFGH, en Blanc"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

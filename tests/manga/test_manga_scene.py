@@ -480,9 +480,125 @@ def test_no_card_fits_goes_when_the_pile_changes_and_notices_never_cover_the_han
 def test_each_consolation_disc_says_what_it_does_in_one_uncut_line(env: Any, lang: str) -> None:
     app, clock, _ = env
     app.set_language(lang)
-    from game.games.manga.scene import make_layout
+    from game.games.manga.paint_table import make_layout
 
     narrowest = min(z[2] for n in range(3, 7) for z in make_layout(n).zones)
     for effect in ("sword", "discard", "swap", "dragons_away", "done"):
         text = app.tr(f"game.manga.cons.{effect}_means")
         assert app.canvas.text_width(text, 32, True) <= narrowest - 60, (effect, text)
+
+
+@pytest.mark.parametrize("aim", ["up", "right"])
+def test_an_act_26_ms_after_a_new_card_never_plays_a_wrong_card(env: Any, aim: str) -> None:
+    """The journal's case: a card turned up, and an act read 26 ms later (a
+    press made before anyone could see the new card) must not play the card
+    under the cursor when it no longer fits: the cursor seeks the next card
+    that fits, "Too slow!", and the next act plays that one."""
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    red, blue = cid(s, "red", "red"), cid(s, "blue", "blue")
+    hands = {0: [blue, red], 1: [cid(s, "green", "green")], 2: [cid(s, "purple", "purple")]}
+    put(scene, rig(s, hands, [cid(s, "green", "red")]))  # red to play
+    if aim == "up":
+        intent(scene, 0, "up", 2.1)  # the player looks for the red card: found
+    else:
+        intent(scene, 0, "right", 2.1)  # a deliberate choice of the red card
+        if scene.ui[0].cursor != red:
+            intent(scene, 0, "right", 2.1)
+    assert scene.ui[0].cursor == red
+    clock.advance(2.3 - scene.game_time(clock()))  # the battle's time, where the rigged state is
+    shown_at = scene.game_time(clock())  # a new card turns up and shows on the next frame: blue to play now
+    put(scene, rig(scene.state, hands, [cid(s, "green", "red"), cid(s, "yellow", "blue")], t=shown_at))
+    clock.advance(0.026)
+    before = len(scene.state.pile)
+    intent(scene, 0, "act", shown_at + 0.026)
+    assert len(scene.state.pile) == before, "a press aimed at the card before must not become a wrong card"
+    assert feedback(scene, 0) == app.tr("game.manga.fb.too_slow")
+    assert scene.ui[0].cursor == blue, "the cursor sought the card that fits now"
+    intent(scene, 0, "act", shown_at + 0.5)
+    assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].card == blue
+
+
+def test_a_deliberate_wrong_card_long_after_the_pile_changed_is_still_played(env: Any) -> None:
+    app, clock, _ = env
+    scene = start(app, 3, rules={"mode": "classic"})
+    s = scene.state
+    red, blue = cid(s, "red", "red"), cid(s, "blue", "blue")
+    hands = {0: [blue, red], 1: [cid(s, "green", "green")], 2: [cid(s, "purple", "purple")]}
+    put(scene, rig(s, hands, [cid(s, "green", "red")]))
+    intent(scene, 0, "right", 2.1)
+    if scene.ui[0].cursor != red:
+        intent(scene, 0, "right", 2.1)
+    assert scene.ui[0].cursor == red
+    clock.advance(2.3 - scene.game_time(clock()))
+    shown_at = scene.game_time(clock())
+    put(scene, rig(scene.state, hands, [cid(s, "green", "red"), cid(s, "yellow", "blue")], t=shown_at))
+    before = len(scene.state.pile)
+    intent(scene, 0, "act", shown_at + 1.0)  # a second later: the player has seen the new card
+    assert len(scene.state.pile) == before + 1 and scene.state.pile[-1].card == red
+
+
+def test_the_colour_wheel_starts_on_the_most_useful_colour_not_red(env: Any) -> None:
+    """Equal counts in the hand: the colour the others hold the fewest of; a
+    hand of only the dragon: the same, never red by default."""
+    app, clock, _ = env
+    scene = start(app, 2)
+    s = scene.state
+    dragon = cid(s, "dragon", nth=0)
+    cases = (([dragon, cid(s, "red", "red"), cid(s, "yellow", "blue")],
+              [cid(s, "red", "green"), cid(s, "red", "blue")], "yellow"),
+             ([dragon], [cid(s, "red", "green"), cid(s, "blue", "blue"), cid(s, "yellow", "yellow"),
+                         cid(s, "green", "green"), cid(s, "purple", "purple")], "orange"))
+    for mine, theirs, want in cases:
+        put(scene, rig(s, {0: mine, 1: theirs}, [cid(s, "blue", "purple")]))
+        cursor_to(scene, 0, dragon)
+        intent(scene, 0, "act", 5.0)
+        assert scene.shown["colours"][scene.ui[0].colour] == want
+        intent(scene, 0, "back", 5.1)
+
+
+def test_a_battle_won_holds_the_whole_table_with_the_battle_count(env: Any) -> None:
+    from game.engine.contract import Event
+    from tests.client.clienthelpers import drawn_texts
+
+    app, clock, _ = env
+    scene = start(app, 2, bots=1)
+    scene.on_events([Event("battle_won", {"seat": 1, "battle": 4, "deciding": False})])
+    texts = " ".join(drawn_texts(app))
+    assert app.tr("game.manga.battle", n=4, total=9) in texts
+    assert app.tr("game.manga.moment.won", seat=scene.seat_label(1)) in texts
+    clock.advance(3.0)  # 2-3 s, then the table again
+    assert app.tr("game.manga.battle", n=4, total=9) not in " ".join(drawn_texts(app))
+
+
+def test_a_resumed_battle_starts_with_the_count_in(env: Any) -> None:
+    from game.client.game_scene import resume_game
+    from tests.client.clienthelpers import drawn_texts
+
+    app, clock, _ = env
+    seed = first_fitting_seed(0)
+    scene = start(app, 2, seed=seed)
+    app.frame()
+    clock.advance(2.2)  # past the count-in: the battle runs
+    app.frame()
+    assert scene.state.phase == "battle"
+    state, path = scene.state, scene.journal.path
+    scene.close()  # the window closes mid-battle
+    app.stack.remove(scene)
+    again = resume_game(app, path)
+    assert again is not None and again.state == state
+    app.frame()
+    assert app.tr("game.manga.action_power") in drawn_texts(app)
+    frozen = again.game_time(clock())
+    want = next(c["id"] for c in again.shown["hands"][0] if c["warrior"] == again.shown["follow"])
+    cursor_to(again, 0, want)
+    intent(again, 0, "act", frozen)
+    assert feedback(again, 0) == app.tr("game.manga.fb.not_yet") and want in again.state.hands[0]
+    clock.advance(1.0)
+    app.frame()
+    assert again.game_time(clock()) == pytest.approx(frozen), "the battle stands still while it counts in"
+    clock.advance(1.1)
+    app.frame()
+    intent(again, 0, "act", again.game_time(clock()))
+    assert want not in again.state.hands[0], "after the count-in, the battle goes on"

@@ -309,8 +309,8 @@ class GalleryScene(Scene):
 
     def draw_bar(self, canvas: Canvas) -> None:
         tr = self.app.tr
-        x = 60.0
-        for i, (what, value) in enumerate(self.bar_items()):
+        items: list[tuple[str, str, bool]] = []
+        for what, value in self.bar_items():
             if what == "game":
                 label = next(g.title for g in self.games if g.id == value)
                 on = value == self.current().id
@@ -320,26 +320,40 @@ class GalleryScene(Scene):
             else:
                 label = str(tr("gallery.search", text=self.query + ("_" if self.searching else "")))
                 on = bool(self.query) or self.searching
-            w = canvas.text_width(label, 32, True) + 40
-            if what == "kind" and value == "":
+            items.append((what, label, on))
+
+        def widths(size: float) -> list[float]:
+            return [max(canvas.text_width(label, size, True) + 40, 300.0 * size / 32 if what == "search" else 0.0)
+                    for what, label, _on in items]
+
+        # every chip at one size, the largest at which the whole bar fits the width
+        room = LOGICAL_W - 40 - 60 - 48 - 12 * (len(items) - 1)
+        size = 32.0
+        while size > canvas.text_floor(32) and sum(widths(size)) > room:
+            size -= 1
+        x = 60.0
+        for i, ((what, label, on), w) in enumerate(zip(items, widths(size), strict=True)):
+            if what == "kind" and label == str(tr("gallery.all")):
                 x += 24  # the kinds stand apart from the games
             if what == "search":
                 x += 24
-                w = max(w, 300.0)
             if x + w > LOGICAL_W - 40:
                 break
             focused = self.bar == i
             fill = Theme.gold if on else Theme.panel
             canvas.box((x, BAR_Y, w, BAR_H - 10), fill, 22, Theme.focus if focused else Theme.panel_edge,
                        5 if focused else 2)
-            canvas.text(label, (x + w / 2, BAR_Y + (BAR_H - 10) / 2), 32, Theme.ink if on else Theme.text,
+            canvas.text(label, (x + w / 2, BAR_Y + (BAR_H - 10) / 2), size, Theme.ink if on else Theme.text,
                         "center", bold=True, max_width=w - 16)
             x += w + 12
 
     def draw_detail(self, canvas: Canvas, card: GalleryCard, count: int) -> None:
         tr = self.app.tr
         x, y, w, h = PANEL
-        art_h = h * 0.46
+        # the picture as large as the facts leave room for: every fact shows
+        facts_h = sum(canvas.paragraph_height(fact, 32, w - 60, 1.1) + 6 for fact in card.facts)
+        fixed = 40 + canvas.line_height(48) + 8 + 30 + 3 * canvas.line_height(32) + 24
+        art_h = max(h * 0.3, min(h * 0.46, h - fixed - facts_h))
         thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), self.thumbs, self.stamp)
         top = y + 40 + art_h
         canvas.text(card.name, (x + 30, top), 48, Theme.gold, "topleft", bold=True, max_width=w - 60)

@@ -11,7 +11,16 @@ from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.names import players_text, seat_name
 from game.client.phones import draw_qr, is_phone
 from game.client.scene import Scene
-from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
+from game.client.widgets import (
+    Item,
+    MenuList,
+    MenuScene,
+    below_title,
+    keycap,
+    keycap_height,
+    keycap_width,
+    title_bar,
+)
 from game.engine.contract import Game, SeatConfig
 
 
@@ -81,6 +90,7 @@ class GameInfoScene(MenuScene):
             shown += 1
         canvas.paragraph("\n".join(paras[:shown]), (x + 50, y + 120, w - 100, room), 34, Theme.ink, line_gap=1.28)
         if shown < len(paras):
+            canvas.spare("\n".join(paras))  # the first paragraphs, and where the rest is
             canvas.text(tr("game.more_in_rules"), (x + 50, y + h - 80), 34, Theme.ink_soft,
                         max_width=w - 100)
 
@@ -112,6 +122,9 @@ class LobbyScene(Scene):
         self.bot_level = "normal" if "normal" in game.bot_levels else game.bot_levels[0]
         self.rules: dict[str, Any] = game.default_rules()
         self.message = ""
+        self.name_size = 36.0
+        self.code_size = 32.0
+        """The seat cards' names, all at one size (the largest the longest allows)."""
         tr = app.tr
         items = [
             Item(lambda: tr("lobby.start"), self.start, enabled=self.can_start, id="start"),
@@ -463,6 +476,9 @@ class LobbyScene(Scene):
         w = min(440.0, (LOGICAL_W - 240 - gap * (n - 1)) / n)
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
+        self.name_size = canvas.common_size([(self.display_name(i), w - 110) for i in range(n)], 36, True)
+        if self.link is not None:  # the seats' codes at one size too
+            self.code_size = canvas.common_size([(self.link.code(i), w - 24) for i in range(n)], 32, True)
         for i, slot in enumerate(self.slots):
             self._draw_slot(canvas, i, slot, (x0 + i * (w + gap), top, w, 540 - top))
         line = self.focus_meaning() or (self.phones_mixed() and str(self.app.tr("lobby.phones_mixed"))) \
@@ -478,8 +494,9 @@ class LobbyScene(Scene):
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h, phone, slot.profile, self.rating_text(slot))
-        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30)
+               w, h, phone, slot.profile, self.rating_text(slot), self.name_size, self.code_size)
+        sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30,
+                               picture=False)  # a panel of text, laid out to fit at any size
         canvas.blit_sprite(sprite, (x, y))
         if i in self.picking:
             self.picking[i].draw(canvas, (x + 6, y + 84, w - 12, h - 90))
@@ -497,8 +514,10 @@ class LobbyScene(Scene):
         if profile is not None:  # the profile's mark, on the seat's badge (six seats leave little room)
             from game.client.scenes.profiles import draw_mark
             draw_mark(canvas, profile.mark, (x + 74, y + 74), 15)
-        canvas.text(self.display_name(i), (x + 96, y + 52), 36, ink, "midleft", bold=True, max_width=w - 110)
+        canvas.text(self.display_name(i), (x + 96, y + 52), self.name_size, ink, "midleft", bold=True,
+                    max_width=w - 110)
         if self.link is not None:
+            canvas.spare(*(hint for _key, hint in self.seat_hints(slot.source)))  # the phone's code instead
             self._paint_phone(canvas, i, slot, r, ink)
             return
         if not slot.kind:
@@ -517,16 +536,26 @@ class LobbyScene(Scene):
             canvas.art("ui/person" if human else "ui/bot", (x + 24, y + 110, 64, 64))
         one_line = canvas.line_height(34)
         lines = 1 if canvas.text_width(label, 34) <= x + w - 20 - lx else 2
-        canvas.paragraph(label, (lx, y + 142 - one_line / 2, x + w - 20 - lx, one_line * lines), 34, ink,
+        hints = self.seat_hints(slot.source) if human else []
+        step = max(64.0, canvas.line_height(32) + 24, keycap_height(canvas, 32) + 12)  # keys never touch
+        cap_size = 32.0
+        if hints and lines == 2:  # a narrow card at a large text size: the keys' short name keeps the hints room
+            canvas.spare(label)
+            label, lines = self.app.input.source_label(slot.source, tr, short=True), 1
+        label_y = y + 142
+        cy = label_y + one_line * (lines - 0.5) + 40
+        if hints and cy + step * (len(hints) - 0.5) > y + h - 8:  # close up: under the name, rows as tall as keys
+            label_y = min(label_y, y + 52 + canvas.line_height(36) / 2 + 8 + one_line / 2)
+            cap_size = max(28.0, canvas.text_floor(32))  # (no smaller than 32 px as drawn)
+            step = keycap_height(canvas, cap_size) + 12  # keys one under the other never touch
+            cy = label_y + one_line * (lines - 0.5) + 8 + step / 2
+        canvas.paragraph(label, (lx, label_y - one_line / 2, x + w - 20 - lx, one_line * lines), 34, ink,
                          line_gap=1.1)
-        if not human:
-            return
-        cy = y + 142 + one_line * (lines - 0.5) + 40
-        for key, hint in self.seat_hints(slot.source):
-            step = max(64.0, canvas.line_height(32) + 24)
-            if cy + step / 2 > y + h - 8:
-                break
-            cap = keycap(canvas, key, (x + 24, cy), size=32, min_w=76, anchor="midleft")
+        for key, hint in hints:
+            if key.startswith("Num ") and keycap_width(canvas, key, cap_size) + 14 + canvas.text_width(hint, 32) > \
+                    w - 40:
+                key = key[4:]  # a narrow card: the card already says NUMPAD
+            cap = keycap(canvas, key, (x + 24, cy), size=cap_size, min_w=76, anchor="midleft")
             hx = canvas.to_logical(cap.topright)[0] + 14
             canvas.text(hint, (hx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
             cy += step
@@ -557,7 +586,7 @@ class LobbyScene(Scene):
             canvas.art("ui/phone" if connected else "ui/bot", (left, cy - mark / 2, mark, mark))
             canvas.text(text, (left + mark + 8, cy), 32, ink, "midleft", bold=True, max_width=w - 40 - mark)
         else:
-            canvas.text(text, (x + w / 2, cy), 32, ink, "center", bold=True, max_width=w - 24)
+            canvas.text(text, (x + w / 2, cy), self.code_size, ink, "center", bold=True, max_width=w - 24)
 
     def seat_hints(self, source: str) -> list[tuple[str, str]]:
         """What a seated player's keys do here: leave the seat, type a name."""
@@ -572,29 +601,37 @@ class LobbyScene(Scene):
             canvas.paragraph(tr("lobby.phones_help", address=self.link.base_url()),
                              (x + 30, top, w - 60, y + h - 20 - top), 32, Theme.text)
             return
-        row = y + 96
         sources = self.app.input.keyboard_sources()
         pads = len(self.app.input.pads)
         line = canvas.line_height(32)
-        room = y + h - line / 2 - row  # from the first row's middle to the last one's
-        step = max(56.0, line + 8)  # a keycap's height
-        say_pads = pads > 0 or step * len(sources) <= room  # "no gamepads" is left out where it does not fit
-        last = len(sources) if say_pads else len(sources) - 1
-        if last and step * last > room:  # large text: the rows close up to what fits
-            step = max(line, room / last)
-        for source in sources:
+        step = keycap_height(canvas, 32) + 8  # keycaps one under the other never touch
+        first = y + 26 + canvas.line_height(36) + 8 + step / 2  # under the panel's title at any text size
+        rows = len(sources) + 1  # the zones, then the gamepads
+        columns = 1 if first + step * (rows - 1) + line / 2 <= y + h - 12 else 2
+        cw = (w - 40) / columns
+        labels = [self.app.input.source_label(source, tr, short=columns > 1) for source in sources]
+        caps = max(keycap_width(canvas, key_label(self.app.input.zones[s[3:]]["act"]), 32, 70) for s in sources)
+        room = min(cw * 0.55, cw - caps - 26)  # the label, then its keycap, inside the column
+        size = canvas.common_size([(label, room) for label in labels], 32)
+        label_w = max(canvas.text_width(label, size) for label in labels) + 16
+        for k, (source, label) in enumerate(zip(sources, labels, strict=True)):
+            cx, row = x + (30 if columns == 1 else 20) + (k % columns) * cw, first + (k // columns) * step
             keys = self.app.input.zones[source[3:]]
             seat = self.seated(source)
-            canvas.text(self.app.input.source_label(source, tr), (x + 30, row), 32,
-                        Theme.text_soft if seat is not None else Theme.text, "midleft", max_width=300)
+            canvas.text(label, (cx, row), size, Theme.text_soft if seat is not None else Theme.text, "midleft",
+                        max_width=room)
             if seat is None:
-                keycap(canvas, key_label(keys["act"]), (x + 420, row), size=32, min_w=70)
+                cap = key_label(keys["act"])
+                keycap(canvas, cap, (cx + min(label_w, cw - keycap_width(canvas, cap, 32, 70) - 10), row), size=32,
+                       min_w=70, anchor="midleft")
+            elif canvas.text_width(self.display_name(seat), 32, True) > cw - label_w - 10:
+                self.badge(canvas, seat, (cx + label_w + 24, row), 22)  # who sits there, by the seat's mark
             else:
-                canvas.text(self.display_name(seat), (x + 360, row), 32, Theme.gold, "midleft",
-                            bold=True, max_width=w - 380)
-            row += step
-        if say_pads:
-            canvas.text(tr("lobby.pads", n=pads), (x + 30, row), 32, Theme.text_soft, "midleft", max_width=w - 60)
+                canvas.text(self.display_name(seat), (cx + label_w, row), 32, Theme.gold, "midleft",
+                            bold=True, max_width=cw - label_w)
+        row = first + -(-len(sources) // columns) * step
+        canvas.text(tr("lobby.pads", n=pads), (x + 30, min(row, y + h - 12 - line / 2)), 32, Theme.text_soft,
+                    "midleft", max_width=w - 60)
 
 
 

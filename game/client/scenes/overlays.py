@@ -34,8 +34,6 @@ class Overlay(Scene):
 class PauseScene(Overlay):
     """Esc or a pad's start button: resume, rules, settings, quit to menu."""
 
-    panel = (560.0, 120.0, 800.0, 840.0)
-
     def __init__(self, app: Any, game_scene: Any) -> None:
         super().__init__(app)
         self.game_scene = game_scene
@@ -50,9 +48,17 @@ class PauseScene(Overlay):
             Item(lambda: tr("menu.settings"), self.settings, id="settings"),
             Item(lambda: tr("pause.quit"), self.quit_game, id="quit"),
         ]
-        # seven items (Mana: resume, undo, redo, flip, rules, settings, quit) all fit above the hint
-        self.menu = MenuList(items, 660, 290, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"),
-                             max_h=590)
+        self.menu = MenuList(items, 660, 290, 600, 66, 10, 38, on_move=lambda: app.sound("ui_move"), max_h=590)
+
+    @property
+    def panel(self) -> tuple[float, float, float, float]:  # type: ignore[override]
+        """As tall as its items (seven for Mana: resume, undo, redo, flip,
+        rules, settings, quit) at the text size, and the hint: no empty half."""
+        row = max(66.0, self.app.canvas.line_height(38) + 12) + 10
+        h = 170 + min(len(self.menu.items), 7) * row - 10 + 60 + self.app.canvas.line_height(32) + 30
+        y = max(20.0, (1080 - h) / 2)
+        self.menu.y = y + 170
+        return 560.0, y, 800.0, min(h, 1040.0)
 
     def resume_game(self) -> None:
         self.app.sound("ui_select")
@@ -88,7 +94,9 @@ class PauseScene(Overlay):
 
     def draw(self, canvas: Canvas) -> None:
         self.menu.draw(canvas)
-        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, 900), 32, Theme.text_soft, "center")
+        x, y, w, h = self.panel
+        canvas.text(self.app.tr("pause.hint"), (LOGICAL_W / 2, y + h - 60), 32, Theme.text_soft, "center",
+                    max_width=w - 60)
 
 
 class PhonesScene(Overlay):
@@ -134,6 +142,7 @@ class PhonesScene(Overlay):
         cw = (w - 80 - gap * (n - 1)) / n
         line = canvas.line_height(32)
         side = min(cw - 30, h - 330 - 3 * line)
+        code_size = canvas.common_size([(link.code(link.seat_slot[s]), cw - 30) for s in seats], 40, True)
         for i, seat in enumerate(seats):
             slot = link.seat_slot[seat]
             cx = x + 40 + i * (cw + gap)
@@ -143,7 +152,8 @@ class PhonesScene(Overlay):
                         bold=True, max_width=cw - 30)
             draw_qr(canvas, link.qr(slot), (cx + (cw - side) / 2, top + 40 + line, side, side))
             ty = top + 60 + line + side + line / 2
-            canvas.text(link.code(slot), (cx + cw / 2, ty), 40, Theme.ink, "center", bold=True, max_width=cw - 30)
+            canvas.text(link.code(slot), (cx + cw / 2, ty), code_size, Theme.ink, "center", bold=True,
+                        max_width=cw - 30)
             status = link.seat_status(seat)
             if status is not None and status[0]:
                 state = tr("phone.rtt", ms=round(status[1])) if status[1] is not None else tr("phone.seat")

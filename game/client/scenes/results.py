@@ -27,6 +27,8 @@ class ResultsScene(MenuScene):
             items.append(Item(lambda: tr("results.lobby"), self.back, id="lobby"))
         self.menu = MenuList(items, LOGICAL_W / 2 - 320, 790, 640, 76, 12, 40, on_move=lambda: app.sound("ui_move"),
                              max_h=264)
+        self.cards_bottom = 760.0
+        """Where the seats' cards end (set when they are drawn)."""
 
     def review(self) -> None:
         self.app.sound("ui_select")
@@ -73,13 +75,16 @@ class ResultsScene(MenuScene):
         x0 = LOGICAL_W / 2 - w * n / 2
         details = [self.game_scene.score_detail(o, seat).splitlines()[:2] for seat in range(n)]
         lh = canvas.line_height
-        top, bottom = 410.0, 780.0  # the menu starts under it
+        top, bottom = 410.0, 760.0  # the menu starts under it (at 790), clear of the cards
         first = top + 96  # under the badge
         lines = max((len(d) for d in details), default=0)
         # name, who sits there, the score and the game's detail lines, stacked by measured heights;
         # at large text sizes "who sits there" gives way to the details
         say_who = first + lh(40) + lh(32) + lh(56) + lines * lh(32) + 16 <= bottom
         tall = first + lh(40) + (lh(32) if say_who else 0) + lh(56) + lines * lh(32) + 20 - top
+        self.cards_bottom = top + tall
+        name_size = canvas.common_size([(self.game_scene.seat_label(s), w - 50) for s in range(n)], 40, True)
+        detail_size = canvas.common_size([(line, w - 50) for d in details for line in d], 32)
         for seat in range(n):
             x = x0 + seat * w
             won = seat in o.winners
@@ -89,7 +94,7 @@ class ResultsScene(MenuScene):
             ink = Theme.ink if won else Theme.text
             soft = Theme.ink_soft if won else Theme.text_soft
             y = first
-            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, y + lh(40) / 2), 40, ink, "center",
+            canvas.text(self.game_scene.seat_label(seat), (x + w / 2, y + lh(40) / 2), name_size, ink, "center",
                         bold=True, max_width=w - 50)
             y += lh(40)
             if say_who:
@@ -104,10 +109,12 @@ class ResultsScene(MenuScene):
                             bold=True, max_width=w - 50)
             y += lh(56)
             for line in details[seat]:
-                canvas.text(line, (x + w / 2, y + lh(32) / 2), 32, soft, "center", max_width=w - 50)
+                canvas.text(line, (x + w / 2, y + lh(32) / 2), detail_size, soft, "center", max_width=w - 50)
                 y += lh(32)
 
     def draw(self, canvas: Canvas) -> None:
+        self.menu.y = max(790.0, self.cards_bottom + 28)  # clear of the seats' cards at any text size
+        self.menu.max_h = 1060 - self.menu.y
         self.menu.draw(canvas)
 
 

@@ -10,7 +10,7 @@ from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
 from game.client.scene import Scene
 from game.client.settings import JOURNALS_KEPT, RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
-from game.client.widgets import Item, MenuList, MenuScene, keycap, title_bar
+from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
 from game.content.scancodes import NAMES_BY_CODE, SCANCODES
 
 
@@ -82,6 +82,8 @@ class SettingsScene(MenuScene):
         title_bar(canvas, self.app.tr("menu.settings"), self.app.tr("settings.subtitle"))
 
     def draw(self, canvas: Canvas) -> None:
+        top = max(220.0, below_title(canvas) + 16)  # under the subtitle at any text size
+        self.menu.y, self.menu.max_h = top, LOGICAL_H - top - 40
         self.menu.draw(canvas)
 
 
@@ -206,11 +208,12 @@ class ControlsScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
+        labels = [self.app.input.source_label(f"kb:{zone}", tr) for zone in self.zones]
+        size = canvas.common_size([(label, 330) for label in labels], 36)  # the zones' names at one size
         for r, zone in enumerate(self.zones):
             keys = self.app.input.zones[zone]
             y = self.top + r * 110
-            canvas.text(self.app.input.source_label(f"kb:{zone}", tr), (110, y), 36, Theme.text, "midleft",
-                        max_width=330)
+            canvas.text(labels[r], (110, y), size, Theme.text, "midleft", max_width=330)
             for c, verb in enumerate(CONTROL_VERBS):
                 cx, cy = self._cell(r, c)
                 focused = (r, c) == (self.row, self.col)
@@ -219,13 +222,14 @@ class ControlsScene(Scene):
                 label = "…" if focused and self.capturing else key_label(keys[verb])
                 keycap(canvas, label, (cx, cy), False, 34, 120)
         last = len(self.zones)
+        button_size = canvas.common_size([(tr(k), 370) for k in ("controls.reset", "common.back")], 36, True)
         for c, key in enumerate(("controls.reset", "common.back")):
             cx, cy = self._cell(last, c)
             focused = (last, c) == (self.row, self.col)
             canvas.box((cx - 200, cy - 40, 400, 80), Theme.card if focused else (24, 62, 66), 20,
                        Theme.focus if focused else Theme.panel_edge, 4)
-            canvas.text(tr(key), (cx, cy), 36, Theme.ink if focused else Theme.text, "center", bold=focused,
-                        max_width=370)
+            canvas.text(tr(key), (cx, cy), button_size, Theme.ink if focused else Theme.text, "center",
+                        bold=focused, max_width=370)
         if self.capturing:
             zone, verb = self.zones[self.row], CONTROL_VERBS[self.col]
             text = tr("controls.press", zone=self.app.input.source_label(f"kb:{zone}", tr), verb=tr(f"verb.{verb}"))

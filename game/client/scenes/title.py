@@ -64,7 +64,9 @@ class MainMenuScene(MenuScene):
                   Item(label=lambda: tr("menu.gallery"), action=self.open_gallery, id="gallery"),
                   Item(label=lambda: tr("menu.settings"), action=self.open_settings, id="settings"),
                   Item(label=lambda: tr("menu.quit"), action=app.quit, id="quit")]
-        self.menu = MenuList(items, 120, 250, 760, 78, 12, 44, on_move=lambda: app.sound("ui_move"), max_h=800)
+        self.menu = MenuList(items, 120, 250, 760, 96, 18, 44, on_move=lambda: app.sound("ui_move"), max_h=800)
+        # the cursor starts on the last game opened or played, however the menu was reached
+        self.menu.focus = next((i for i, item in enumerate(items) if item.id == app.last_game), self.menu.focus)
 
     def _game_item(self, game: Any) -> Item:
         tr = self.app.tr
@@ -73,6 +75,7 @@ class MainMenuScene(MenuScene):
 
     def open_game(self, game: Game[Any, Any]) -> None:
         self.app.sound("ui_select")
+        self.app.last_game = game.id
         from game.client.scenes.lobby import GameInfoScene
         self.app.stack.push(GameInfoScene(self.app, game))
 

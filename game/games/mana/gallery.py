@@ -34,11 +34,12 @@ def cards(content: Json, tr: Any) -> list[GalleryCard]:
     counts = {k: sum(row.count(k) for row in rows) for k in (1, 2, 3)}
     side = SQUARE * (len(rows) + 0.4)
     out = [GalleryCard("board", "board", str(tr("gallery.board")),
-                       tuple(f"{tr(f'game.mana.type.{k}')}: {counts[k]}" for k in (1, 2, 3)), ("board",),
+                       (str(tr("game.mana.board_squares", single=counts[1], double=counts[2], triple=counts[3])),),
+                       ("board",),
                        (side, side), _board(rows),
                        search="board")]
     for k in (1, 2, 3):
-        out.append(GalleryCard("square", f"square:{k}", str(tr(f"game.mana.type.{k}")),
+        out.append(GalleryCard("square", f"square:{k}", str(tr(f"game.mana.square_name.{k}")),
                                (str(tr("gallery.on_board", n=counts[k])),), ("board",), (SQUARE, SQUARE),
                                _square(k), search=f"square {k}"))
     return out

@@ -551,8 +551,9 @@ class ManaScene(GameScene):
         seat = v["to_move"]
         name = self.seat_label(seat)
         reason, demanded = "", None
-        if self.reviewing is not None:
-            n, total = self.review_step
+        if self.reviewing is not None:  # counted as the move list counts (the Daimios' placements aside)
+            n = sum(1 for m in v["moves"] if "@" not in m)
+            total = sum(1 for m in self.game.view(self.state, None)["moves"] if "@" not in m)
             line1 = tr("results.review_step", n=n, total=total)
             line2 = tr("results.review_keys")
         elif self.outcome is not None:
@@ -593,7 +594,7 @@ class ManaScene(GameScene):
         x, y, w, h = r
         cur = self.cursors.get(seat)
         key = ("mana-seat", seat, v["to_move"] == seat and self.outcome is None, v["captured"][seat], v["phase"],
-               cur.stage if cur else "", seat_look(self, seat), self.app.tr.language, w, h)
+               cur.stage if cur else "", seat_look(self, seat), self.app.tr.language, w, h, self.reviewing is None)
         sprite = canvas.sprite(key, (w, h), lambda c: self.paint_player(c, v, seat, (0, 0, w, h)), margin=30,
                                over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
@@ -614,7 +615,7 @@ class ManaScene(GameScene):
         row += canvas.line_height(32) / 2 + 8
         cur = self.cursors.get(seat)
         foot = y + h - 20  # where the legend of keys starts (a bot's card has none)
-        if cur is not None and not cfg.is_bot:
+        if cur is not None and not cfg.is_bot and self.reviewing is None:  # no seat's keys act in a review
             on_phone = phone_hint(self, seat)
             if on_phone:  # no keys to show: it plays on its phone
                 foot = y + h - 24 - canvas.line_height(32)

@@ -8,7 +8,7 @@ from typing import Any
 from game.client.gallery import GalleryCard
 from game.client.gfx import Canvas, Theme
 from game.engine.contract import Json
-from game.games.manga.scene import MangaScene
+from game.games.manga.paint_table import MangaTable
 
 CARD_SIZE = (150.0, 210.0)
 DISC_SIZE = (200.0, 200.0)
@@ -17,7 +17,7 @@ DISC_SIZE = (200.0, 200.0)
 def _card(warrior: str | None, shield: str | None) -> Any:
     def paint(c: Canvas, r: tuple[float, float, float, float]) -> None:
         def inner(sub: Canvas) -> None:
-            MangaScene.paint_card(sub, r[2], r[3], warrior, shield, False)
+            MangaTable.paint_card(sub, r[2], r[3], warrior, shield, False)
 
         c.blit_sprite(c.sprite(("gallery-manga", warrior, shield, r[2], r[3]), (r[2], r[3]), inner, margin=14),
                       (r[0], r[1]))

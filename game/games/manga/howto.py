@@ -15,11 +15,11 @@ COLOURS = ("red", "blue", "yellow", "green", "purple", "orange")
 
 def _card(canvas: Canvas, warrior: str | None, shield: str | None, x: float, y: float, dim: bool = False,
           ring: Color | None = None) -> None:
-    from game.games.manga.scene import MangaScene
+    from game.games.manga.paint_table import MangaTable
 
     w, h = CARD
     sprite = canvas.sprite(("manga_card", warrior, shield, round(w), round(h), dim), (w, h),
-                           lambda c: MangaScene.paint_card(c, w, h, warrior, shield, dim), margin=14)
+                           lambda c: MangaTable.paint_card(c, w, h, warrior, shield, dim), margin=14)
     canvas.blit_sprite(sprite, (x, y))
     if ring is not None:
         canvas.box((x - 10, y - 10, w + 20, h + 20), None, 22, ring, 7)
@@ -27,7 +27,7 @@ def _card(canvas: Canvas, warrior: str | None, shield: str | None, x: float, y: 
 
 def _to_play(canvas: Canvas, colour: str, centre: tuple[float, float], app: Any) -> None:
     """The colour to play, as the table shows it: its symbol on its colour."""
-    from game.games.manga.scene import RGB
+    from game.games.manga.paint_table import RGB
 
     cx, cy = centre
     canvas.box((cx - 110, cy - 110, 220, 220), RGB[colour], 30, (255, 255, 255), 5, shadow=True)
@@ -51,7 +51,7 @@ def pages(app: Any) -> list[Page]:
 
     def dragon(c: Canvas, r: Rect) -> None:
         x, y, w, h = r
-        from game.games.manga.scene import RGB
+        from game.games.manga.paint_table import RGB
 
         _card(c, "red", "orange", x + 120, y + 150, dim=True)
         _card(c, None, None, x + 160, y + 190)

@@ -17,7 +17,10 @@ Keys (per seat, in its own zone):
   so any fitting card is at most two presses away (up, act);
 * act plays the card under the cursor. In classic mode that is exactly the
   card under the cursor, even an off-colour one (the hint says "play this
-  card"); in assisted mode, where off-colour plays are refused, act on a card
+  card"), unless it was aimed at another top card (a new one showed after
+  the last up/down, or less than ``REACT_S`` before the act): then a card
+  that no longer fits is never played, the cursor seeks one that does and
+  the seat hears "Too slow!"; in assisted mode, where off-colour plays are refused, act on a card
   that does not fit plays the fitting card nearest to the cursor;
 * act on a dragon opens a colour wheel in the zone: left/right choose (the
   default is the colour most common in the rest of the hand), act plays the
@@ -41,117 +44,38 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any
 
-import pygame
-
-from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
 from game.client.table import (
-    Hint,
     Rect,
-    card_row,
-    count_in,
-    draw_hand,
-    fitting,
-    go,
-    hint_rows,
     hints_height,
-    notice_top,
-    peek_panel,
-    phone_hint,
-    seat_key_names,
     seat_look,
-    seat_source,
-    seat_zones,
-    zone_hints,
-    zone_message,
-    zone_notice,
-    zone_panel,
-    zones_by_keys,
 )
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event
-from game.games.manga.rules import DONE, DRAW, SPENDABLE, play, stop, use_disc
-from game.games.manga.views import CardView, MangaView, PileEntryView
+from game.games.manga.paint_panels import SHAKE_S, MangaPanels
+from game.games.manga.paint_table import SeatUI
+from game.games.manga.rules import DONE, DRAW, play, stop, use_disc
+from game.games.manga.views import CardView, MangaView
 
-RGB: dict[str, tuple[int, int, int]] = {
-    "red": (229, 72, 77), "blue": (62, 142, 208), "yellow": (245, 197, 24),
-    "green": (70, 167, 88), "purple": (160, 100, 214), "orange": (247, 128, 40),
-}
-DARK_TEXT = {"yellow", "orange"}
-"""Colours on which dark text reads better than white."""
-CONS_ART = {"discard": "manga/cons_discard", "swap": "manga/cons_swap", "dragons_away": "manga/cons_dragons",
-            "sword": "manga/sword"}
 FLY_S = 0.18
 BACK_S = 0.3
 DISC_S = 0.7
-SHAKE_S = 0.35
 FEEDBACK_S = 1.4
+REACT_S = 0.3
+"""How long after a new top card shows a press is taken as aimed at the one
+before it (no one reacts to what they see faster)."""
 PEEK_S = 3.0
+MOMENT_S = 2.6
+"""How long a battle won holds the whole table."""
 PILE_FEEDBACK = frozenset({"no_fit"})
 """Feedback about the top card: it goes as soon as another card is on top."""
 
 
-def rgb(colour: str | None) -> tuple[int, int, int]:
-    return RGB.get(colour or "", (200, 200, 200))
 
-
-@dataclass
-class Layout:
-    zones: list[Rect]
-    card: tuple[float, float]
-    """Hand card size."""
-    centre: Rect
-    pile: Rect
-    """The top card of the battle pile."""
-
-
-def make_layout(n: int, hint_h: float = 90.0) -> Layout:
-    """Zones for ``n`` seats around the table (the kit's :func:`seat_zones`),
-    the hand card size and the pile; see the module docstring. ``hint_h`` is
-    the room kept under a hand for two lines of key hints (more at larger
-    text sizes, and the cards get smaller)."""
-    seats = seat_zones(n)
-    zones, centre = seats.zones, seats.centre
-    zh = zones[0][3]
-    if n <= 3:
-        card = (zh - 84 - hint_h) * 5 / 7, zh - 84 - hint_h
-        pw, ph = 250.0, 350.0
-    else:
-        ch = min(157.0, zh - 84 - hint_h)
-        card = (ch * 112 / 157, ch)
-        pw, ph = 178.0, 250.0
-    cx = centre[0] + centre[2] / 2
-    py = centre[1] + 32 if n > 3 else 100.0
-    pile = (cx - pw / 2, py, pw, ph)
-    return Layout(zones, card, centre, pile)
-
-
-@dataclass
-class SeatUI:
-    """One human seat's selection and feedback."""
-
-    cursor: int | None = None
-    """Card id under the cursor."""
-    index: int = 0
-    mode: str = "hand"  # hand | dragon
-    dragon: int | None = None
-    colour: int = 0
-    cons_stage: str = "disc"  # disc | pick
-    cons_index: int = 0
-    cons_disc: tuple[int, str] | None = None
-    picks: list[int] = field(default_factory=list)
-    peek_until: float = 0.0
-    no_fit_seq: int | None = None
-    """The pile number at which "up"/"down" found no fitting card: until the
-    cursor moves or the pile changes, act will not play the card under it (the
-    safe "up, then act" never plays a wrong card)."""
-
-
-class MangaScene(GameScene):
+class MangaScene(MangaPanels):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.hint_h = hints_height(self.app.canvas, 2) + 6
@@ -163,13 +87,23 @@ class MangaScene(GameScene):
         self.flights = Tweens()
         """Cards flying (tag ``card``, payload (card, to the pile)) and discs (tag ``disc``, payload art)."""
         self.go_until = 0.0
+        self.moment: tuple[int, str, str, float] | None = None
+        """A battle won, over the whole table for a moment: seat, title, battle count, until."""
         self._tick_second: int | None = None
         self.shown: MangaView = self.current_view()
         self.shown_seq: int = int(self.shown["seq"])
         """The pile number on the last drawn frame: the ``seen`` of every press."""
+        self.shown_since = float("-inf")
+        """The game time of the first frame that showed this pile number."""
         for seat in self.ui:
             self._sync_cursor(seat)
-        if self.current_view()["phase"] == "count_in":
+        self.recount_end: float | None = None
+        """A battle resumed from the journal stands still (game time paused) until this
+        wall time while "Action Power!" counts in again, so nobody is caught cold."""
+        if self._offset > 0 and self.state.phase in ("battle", "last_card"):
+            self.recount_end = self.app.clock() + self.state.setup.count_in
+            self.pause()
+        if self.current_view()["phase"] == "count_in" or self.recount_end is not None:
             self.app.sound("action_power", voice=True)
         self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
         st = self.state.setup
@@ -197,14 +131,19 @@ class MangaScene(GameScene):
         return str(tr("resume.battle", battle=state.battle, battles=state.setup.battles))
 
     # -- views --------------------------------------------------------------------------
-    def current_view(self) -> MangaView:
-        """The public view of the current state (cached per state object)."""
-        return cast(MangaView, self.table_view())
-
     def update(self, now: float) -> None:
+        if self.recount_end is not None:
+            if now < self.recount_end:
+                self.pause()  # (closing the pause menu meanwhile does not end the count-in)
+            else:
+                self.recount_end = None
+                self.resume()
+                self.go_until = now + 0.7
         super().update(now)
         v = self.current_view()
         self.shown = v
+        if int(v["seq"]) != self.shown_seq:
+            self.shown_since = self.game_time(now)
         self.shown_seq = int(v["seq"])
         # a notice about the top card ("No card fits") goes once another card is on top
         self.feedback = {s: f for s, f in self.feedback.items() if f[3] in (None, self.shown_seq)}
@@ -213,6 +152,9 @@ class MangaScene(GameScene):
         self._count_ticks(v, now)
         if self._warm:
             self.warm_up()
+
+    def bots_may_act(self, now: float) -> bool:
+        return self.recount_end is None
 
     def _count_ticks(self, v: MangaView, now: float) -> None:
         end = v["count_in_end"]
@@ -224,9 +166,6 @@ class MangaScene(GameScene):
         if self._tick_second is not None and sec < self._tick_second and sec >= 1:
             self.app.sound("count_tick")
         self._tick_second = sec
-
-    def hand(self, seat: int, v: MangaView | None = None) -> list[CardView]:
-        return list((v or self.shown)["hands"][seat])
 
     def _sync_cursor(self, seat: int) -> None:
         """Keep the cursor on the same card; if it left the hand, on the same place."""
@@ -244,10 +183,6 @@ class MangaScene(GameScene):
         if ui.mode == "dragon" and ui.dragon not in ids:
             ui.mode, ui.dragon = "hand", None
 
-    @staticmethod
-    def fits(card: CardView, follow: str | None) -> bool:
-        return bool(card["dragon"]) or (follow is not None and card["warrior"] == follow)
-
     def may_play(self, seat: int, v: MangaView) -> bool:
         return seat in v["may_play"]
 
@@ -257,10 +192,6 @@ class MangaScene(GameScene):
         about = self.shown_seq if key in PILE_FEEDBACK else None
         self.feedback[target] = (self.app.tr(f"game.manga.fb.{key}", **values), colour,
                                  self.app.clock() + FEEDBACK_S, about)
-
-    def colour_name(self, colour: str | None) -> str:
-        key = f"game.manga.colour.{colour}"
-        return self.app.tr(key) if colour and self.app.tr.has(key) else str(colour or "?").title()
 
     # -- input ---------------------------------------------------------------------------
     def on_intent(self, seat: int, intent: Intent, t: float) -> bool:
@@ -289,7 +220,7 @@ class MangaScene(GameScene):
             if hand:
                 ui.index = (ui.index + (1 if verb == "right" else -1)) % len(hand)
                 ui.cursor = hand[ui.index]["id"]
-                ui.no_fit_seq = None  # moved on purpose: act plays what is under the cursor
+                ui.aim_seq, ui.aim_fit = self.shown_seq, False  # on purpose: act plays what is under the cursor
         elif verb in ("up", "down"):
             self.jump_fit(seat, 1 if verb == "up" else -1)
         elif intent.repeat:
@@ -313,9 +244,9 @@ class MangaScene(GameScene):
             i = (ui.index + step * k) % n
             if self.fits(hand[i], follow):
                 ui.index, ui.cursor = i, hand[i]["id"]
-                ui.no_fit_seq = None
+                ui.aim_seq, ui.aim_fit = self.shown_seq, True
                 return True
-        ui.no_fit_seq = self.shown_seq
+        ui.aim_seq, ui.aim_fit = self.shown_seq, True
         self.say(seat, "no_fit", Theme.text_soft)
         return False
 
@@ -330,7 +261,7 @@ class MangaScene(GameScene):
         if ui.cursor in ids:
             ui.index = ids.index(ui.cursor)
         phase = v["phase"]
-        if phase == "count_in":
+        if phase == "count_in" or self.recount_end is not None:
             self.say(seat, "not_yet", Theme.gold)
             return
         if phase != "battle" or seat not in v["players"]:
@@ -348,8 +279,15 @@ class MangaScene(GameScene):
             return
         card = hand[ui.index]
         follow = v["follow"]
-        if not self.fits(card, follow) and ui.no_fit_seq == self.shown_seq:
+        if not self.fits(card, follow) and ui.aim_fit and ui.aim_seq == self.shown_seq:
             self.say(seat, "no_fit", Theme.text_soft)  # nothing fitted a moment ago: no wrong card by accident
+            return
+        if not self.fits(card, follow) and ui.aim_seq != self.shown_seq and \
+                (ui.aim_fit or t - self.shown_since < REACT_S):
+            # aimed at the pile before this one (up found a card that fitted it, or the press came before
+            # anyone could see the new card): never a wrong card; the cursor seeks what fits now
+            if self.jump_fit(seat, 1):
+                self.say(seat, "too_slow")
             return
         if not self.fits(card, follow) and (v["mode"] != "classic" or repl is not None):
             fitting = [i for i, c in enumerate(hand) if self.fits(c, follow)]
@@ -367,13 +305,17 @@ class MangaScene(GameScene):
         self.submit(seat, play(int(card["id"]), self.shown_seq), t)
 
     def default_colour(self, seat: int, dragon: int) -> int:
-        """The colour most common among the other warriors in the hand."""
-        colours = list(self.shown["colours"])
+        """The most useful colour to call: the one most common among the other
+        warriors in the hand (what this seat can play next); between equals,
+        the one the other players (whose hands lie face up) hold the fewest of;
+        then the colour to follow now."""
+        v = self.shown
+        colours = list(v["colours"])
         counts = Counter(c["warrior"] for c in self.hand(seat) if not c["dragon"] and c["id"] != dragon)
-        if not counts:
-            follow = self.shown["follow"]
-            return colours.index(follow) if follow in colours else 0
-        best = max(colours, key=lambda c: (counts.get(c, 0), -colours.index(c)))
+        theirs = Counter(c["warrior"] for s, hand in enumerate(v["hands"]) if s != seat and s in v["players"]
+                         for c in hand if not c["dragon"])
+        best = max(colours, key=lambda c: (counts.get(c, 0), -theirs.get(c, 0), c == v["follow"],
+                                           -colours.index(c)))
         return colours.index(best)
 
     def _dragon_intent(self, seat: int, ui: SeatUI, verb: str, repeat: bool, t: float) -> None:
@@ -390,12 +332,6 @@ class MangaScene(GameScene):
             card = ui.dragon
             ui.mode, ui.dragon = "hand", None
             self.submit(seat, play(card, self.shown_seq, colours[ui.colour]), t)
-
-    def cons_options(self, seat: int) -> list[tuple[int | None, str]]:
-        mine = self.game.view(self.state, seat).get("my_consolation_discs", [])
-        opts: list[tuple[int | None, str]] = [(int(d["id"]), str(d["effect"])) for d in mine
-                                              if d["effect"] in SPENDABLE]
-        return opts + [(None, "done")]
 
     def _consolation_intent(self, seat: int, ui: SeatUI, verb: str, repeat: bool, t: float) -> None:
         if self.current_view()["phase"] != "consolation" or self.shown["consolation_turn"] != seat:
@@ -538,9 +474,10 @@ class MangaScene(GameScene):
                 self.app.sound("card_slap")
             elif kind == "battle_won":
                 seat = int(d["seat"])  # type: ignore[arg-type]
-                key = "deciding_won" if d.get("deciding") else "battle_won"
-                self.announce(tr(f"game.manga.banner.{key}", seat=self.seat_label(seat), n=d.get("battle")),
-                              Theme.ok, 3.2)
+                # the whole table stops for a moment: who won, and which battle of how many
+                sub = tr("game.manga.deciding") if d.get("deciding") else \
+                    tr("game.manga.battle", n=d.get("battle"), total=self.state.setup.battles)
+                self.moment = (seat, tr("game.manga.moment.won", seat=self.seat_label(seat)), sub, now + MOMENT_S)
                 self.say(seat, "won", Theme.ok)
                 if not d.get("deciding"):
                     self.toss("manga/disc_victory", seat, now)
@@ -591,72 +528,11 @@ class MangaScene(GameScene):
         frm, to = self.victory_stack_pos(), self.disc_target(seat, art)
         self.flights.add(Tween(start, DISC_S, frm, to, ease_out_cubic, art, "disc"))
 
-    def flying(self, to_pile: bool) -> set[int]:
-        """The cards in the air towards the pile (or back to a hand)."""
-        return {card["id"] for card, pile in (cast(tuple[CardView, bool], t.payload) for t in
-                                              self.flights.with_tag("card")) if pile == to_pile}
 
     def animate(self, now: float) -> None:
         self.flights.prune(now)
         self.shakes = {s: v for s, v in self.shakes.items() if now < v[1] + SHAKE_S}
         self.feedback = {s: f for s, f in self.feedback.items() if now < f[2]}
-
-    # -- geometry ----------------------------------------------------------------------------
-    def seat_layout(self) -> Layout:
-        """The table for these seats: zones placed in the order of the players' keys."""
-        layout = make_layout(self.config.num_seats, self.hint_h)
-        return replace(layout, zones=zones_by_keys(self, layout.zones))
-
-    def zone(self, seat: int) -> Rect:
-        return self.layout.zones[seat]
-
-    def hand_slots(self, seat: int, n: int) -> list[Rect]:
-        """Where the ``n`` cards of a seat's hand sit in its zone (not lifted)."""
-        x, _y, w, _h = self.zone(seat)
-        return card_row((x + 20, self.hand_top(seat), w - 40, self.layout.card[1]), n, self.layout.card, 10)
-
-    def hand_top(self, seat: int) -> float:
-        """Hands of seats without key hints (bots) sit lower, in the middle."""
-        x, y, w, h = self.zone(seat)
-        return y + 84 if seat in self.ui else y + 64 + (h - 64 - self.layout.card[1]) / 2
-
-    def zone_hand_rect(self, seat: int) -> Rect:
-        x, y, w, h = self.zone(seat)
-        cw, ch = self.layout.card
-        return (x + w / 2 - cw / 2, self.hand_top(seat), cw, ch)
-
-    def draw_rect(self) -> Rect:
-        px, py, pw, ph = self.layout.pile
-        h = min(ph * 0.56, 170.0)
-        w = h * 0.7
-        return (px + pw + 100, py + ph * 0.62 - h / 2, w, h)
-
-    def victory_stack_pos(self) -> tuple[float, float]:
-        x, y, w, h = self.draw_rect()
-        return x + w + 230, y + h / 2
-
-    def disc_target(self, seat: int, art: str) -> tuple[float, float]:
-        """Where the seat's victory (or consolation) disc icon sits in its header."""
-        x, y, w, h = self.zone(seat)
-        v = self.shown
-        canvas = self.app.canvas
-        rx = x + w - 24
-        cons = v["consolation_discs"][seat]
-        if art.endswith("consolation"):
-            return rx - canvas.text_width(f"×{max(1, cons)}", 36, True) - 30, y + 38
-        if cons:
-            rx -= canvas.text_width(f"×{cons}", 36, True) + 74
-        rx -= canvas.text_width(f"×{v['victory_discs'][seat]}", 36, True)
-        return rx - 30, y + 38
-
-    def wheel_rects(self, seat: int) -> list[Rect]:
-        x, y, w, h = self.zone(seat)
-        n = len(self.shown["colours"])
-        size = min(86.0, (w - 60) / n - 14)
-        total = n * size + (n - 1) * 14
-        x0 = x + (w - total) / 2
-        yy = y + 84 + 40 + (h - 84 - 96 - 40) / 2 - size / 2
-        return [(x0 + i * (size + 10), yy, size, size) for i in range(n)]
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
@@ -677,392 +553,7 @@ class MangaScene(GameScene):
         self.draw_centre(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, v, seat, now, gt)
+        if self.moment is not None and now < self.moment[3]:
+            self.draw_moment(canvas, *self.moment[:3])
         with canvas.passing():
             self.draw_flights(canvas, now)
-
-    # static ---------------------------------------------------------------------------------
-    def hint_lines(self, seat: int, v: MangaView, mode: str = "play") -> list[Hint]:
-        """A human seat's key hints, each in its long and short wording (a
-        seat played from its phone only: that it plays there)."""
-        tr = self.app.tr
-        cfg = self.config.seats[seat]
-        if cfg.is_bot or seat not in self.ui:
-            return []
-        on_phone = phone_hint(self, seat)
-        if on_phone:
-            return on_phone
-        names = seat_key_names(self, seat)
-
-        def hint(key: str) -> Hint:
-            key = f"game.manga.hint.{key}"
-            return tuple(tr(k, **names) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k))
-
-        if mode in ("dragon", "cons"):
-            return [hint(mode)]
-        classic = v["mode"] == "classic"
-        extra = "draw" if v["two_player_rules"] else "peek"
-        return [hint("play_classic" if classic else "play_assisted"),
-                hint(f"extra_{extra}" + ("" if classic else "_assisted"))]
-
-    def draw_static(self, canvas: Canvas, v: MangaView) -> None:
-        canvas.table()
-        px, py, pw, ph = self.layout.pile
-        # the pile's place: a felt mat
-        canvas.box((px - 34, py - 30, pw + 68, ph + 60), (10, 40, 44, 200), 30, Theme.felt_line, 3)
-        for seat in range(self.config.num_seats):
-            x, y, w, h = self.zone(seat)
-            zone_panel(canvas, (x, y, w, h), seat)
-            self.draw_seat_badge(canvas, seat, (x + 46, y + 38), 22)
-            name = self.seat_label(seat)
-            canvas.text(name, (x + 80, y + 38), 40, Theme.text, "midleft", bold=True, max_width=w * 0.3)
-            nw = min(canvas.text_width(name, 40, True), w * 0.3)
-            count = canvas.text_width("×0", 36, True)  # the disc counters at the right (see draw_discs)
-            discs = 80 + count + (74 + count if v["consolation_discs"][seat] else 0)
-            seat_source(canvas, self, seat, (x + 80 + nw + 18, y + 40), 32, Theme.text_soft, w - nw - 110 - discs)
-            lines = self.hint_lines(seat, v)
-            for line, cy in zip(lines, hint_rows(canvas, (x, y, w, h), len(lines), hints_height(canvas, 2)),
-                                strict=True):
-                canvas.text(fitting(canvas, line, 32, w - 48), (x + 28, cy), 32, Theme.text_soft, "midleft",
-                            max_width=w - 48)
-
-    # centre ----------------------------------------------------------------------------------
-    def draw_centre(self, canvas: Canvas, v: MangaView, now: float, gt: float) -> None:
-        tr = self.app.tr
-        px, py, pw, ph = self.layout.pile
-        cx = px + pw / 2
-        flying = self.flying(True)
-        top = v["top"]
-        under = v["under"]
-        shown_top = top
-        if top is not None and top["card"]["id"] in flying:
-            shown_top = under
-        if shown_top is not None:
-            if under is not None and shown_top is top:
-                self.draw_card(canvas, under["card"], (px - 16, py + 10, pw, ph), dim=True)
-            self.draw_card(canvas, shown_top["card"], (px, py, pw, ph))
-        else:
-            canvas.box((px, py, pw, ph), (0, 0, 0, 60), 22, Theme.felt_line, 3)
-        self.draw_follow(canvas, v, top)
-        if v["phase"] != "consolation":
-            self.draw_info(canvas, v, gt)
-        # a banner below the pile
-        self.banner.draw(canvas, now, (cx, py + ph + 42 + 36), size=42, height=72, max_w=1600, pad=90, text_pad=50,
-                         border=4)
-        if v["phase"] == "consolation" and v["consolation_turn"] is not None:
-            seat = int(v["consolation_turn"])
-            key = "game.manga.status.consolation" if self.is_bot(seat) else "game.manga.banner.consolation_turn"
-            text = tr(key, seat=self.seat_label(seat))
-            w = min(1500.0, canvas.text_width(text, 52, True) + 100)
-            canvas.box((cx - w / 2, py + ph / 2 - 55, w, 110), Theme.panel, 28, Theme.focus, 4, shadow=True)
-            canvas.text(text, (cx, py + ph / 2), 52, Theme.text, "center", bold=True, max_width=w - 60)
-
-    def status_text(self, v: MangaView, gt: float) -> str:
-        tr = self.app.tr
-        phase = v["phase"]
-        if phase == "battle":
-            repl = v["replacement"]
-            if repl is not None and repl["until"] is not None:
-                s = f"{max(0.0, float(repl['until']) - gt):.1f}"
-                return tr("game.manga.status.stop_window", seat=self.seat_label(int(repl["seat"])), s=s)
-            if v["deadlock_at"] is not None:
-                s = f"{max(0.0, float(v['deadlock_at']) - gt):.1f}"
-                return tr("game.manga.status.deadlock", s=s)
-        elif phase == "last_card" and v["last_card"] is not None and v["last_card"]["until"] is not None:
-            lc = v["last_card"]
-            s = f"{max(0.0, (lc['until'] or 0.0) - gt):.1f}"
-            return tr("game.manga.status.last_card", seat=self.seat_label(lc["seat"]), s=s)
-        elif phase == "over":
-            return tr("game.manga.status.over")
-        return ""
-
-    def draw_follow(self, canvas: Canvas, v: MangaView, top: PileEntryView | None) -> None:
-        """The colour to play: a big panel in that colour, its symbol and its name."""
-        tr = self.app.tr
-        follow = v["follow"]
-        px, py, pw, ph = self.layout.pile
-        w, h = 560.0, min(ph, 300.0)
-        x, y = px - 90 - w, py + (ph - h) / 2
-        if follow is None or top is None or v["phase"] not in ("count_in", "battle", "last_card"):
-            return
-        col = rgb(follow)
-        header = tr("game.manga.to_play")
-        caller = top["seat"]
-        if v["follow_from_dragon"] and caller is not None:
-            header = tr("game.manga.dragon_called", seat=self.seat_label(caller))
-        name = self.colour_name(follow).upper()
-
-        def paint(c: Canvas) -> None:
-            ink = Theme.ink if follow in DARK_TEXT else (255, 255, 255)
-            c.box((0, 0, w, h), col, 30, (255, 255, 255), 5, shadow=True)
-            c.text(header, (w / 2, 36), 36, ink, "center", bold=True, max_width=w - 40)
-            size = h - 110
-            c.circle((30 + size / 2, 70 + size / 2), size / 2 + 6, Theme.card)
-            c.art(f"manga/sym_{follow}", (40, 80, size - 20, size - 20))
-            c.text(name, (60 + size + (w - 80 - size) / 2, 70 + size / 2), 84, ink, "center", bold=True,
-                   title=True, max_width=w - size - 90)
-
-        canvas.blit_sprite(canvas.sprite(("manga_follow", follow, header, name, w, h), (w, h), paint, margin=30),
-                           (x, y))
-        # a ring in the colour around the pile too
-        canvas.box((px - 12, py - 12, pw + 24, ph + 24), None, 30, col, 8)
-
-    def draw_info(self, canvas: Canvas, v: MangaView, gt: float) -> None:
-        tr = self.app.tr
-        px, py, pw, ph = self.layout.pile
-        x0 = px + pw + 90
-        if v["phase"] == "count_in" and v["count_in_end"] is not None:
-            count_in(canvas, x0 + 280, py, tr("game.manga.action_power"), float(v["count_in_end"]) - gt, 620)
-            return
-        if self.app.clock() < self.go_until:
-            go(canvas, (x0 + 280, py + ph / 2), tr("game.manga.go"), 600)
-            return
-        status = self.status_text(v, gt)
-        if status:
-            canvas.paragraph(status, (x0, py - 8, 1880 - x0, 100), 40, Theme.gold, 1.15)
-        else:
-            battle = tr("game.manga.deciding") if v["deciding"] else \
-                tr("game.manga.battle", n=v["battle"], total=v["battles"])
-            canvas.text(battle, (x0, py), 40, Theme.text, "topleft", bold=True, max_width=1880 - x0)
-        dx, dy, dw, dh = self.draw_rect()
-        canvas.art("manga/card_back", (dx, dy, dw, dh))
-        canvas.text(f"×{v['draw_count']}", (dx + dw + 16, dy + dh / 2), 44, Theme.text, "midleft", bold=True)
-        vx, vy = self.victory_stack_pos()
-        if v["victory_stack"]:
-            canvas.art("manga/disc_victory", (vx - 50, vy - 50, 100, 100))
-        canvas.text(f"×{v['victory_stack']}", (vx + 62, vy), 44, Theme.text, "midleft", bold=True)
-
-    # cards ------------------------------------------------------------------------------------
-    def card_sprite(self, canvas: Canvas, card: CardView, size: tuple[float, float],
-                    dim: bool = False) -> tuple[pygame.Surface, float]:
-        w, h = size
-        warrior, shield = card["warrior"], card["shield"]
-        key = ("manga_card", warrior, shield, round(w), round(h), dim)
-        return canvas.sprite(key, (w, h), lambda c: self.paint_card(c, w, h, warrior, shield, dim), margin=14)
-
-    @staticmethod
-    def paint_card(c: Canvas, w: float, h: float, warrior: str | None, shield: str | None, dim: bool) -> None:
-        edge = rgb(warrior) if warrior else (150, 120, 200)
-        c.box((0, 0, w, h), Theme.card, w * 0.09, edge, max(3.0, w * 0.035), shadow=True)
-        if warrior is None:
-            c.art("manga/dragon", (w * 0.08, h * 0.1, w * 0.84, h * 0.8))
-        else:
-            c.art(f"manga/warrior_{warrior}", (w * 0.14, h * 0.05, w * 0.84, h * 0.58))
-            c.line((w * 0.1, h * 0.64), (w * 0.9, h * 0.64), Theme.card_edge, 2)
-            c.art(f"manga/shield_{shield}", (w * 0.06, h * 0.66, w * 0.42, h * 0.31))
-            c.art(f"manga/sym_{warrior}", (w * 0.05, h * 0.04, w * 0.24, w * 0.24))
-            c.art(f"manga/sym_{shield}", (w * 0.58, h * 0.72, w * 0.3, h * 0.2))
-        if dim:
-            c.box((0, 0, w, h), (8, 22, 26, 165), w * 0.09)
-
-    def draw_card(self, canvas: Canvas, card: CardView, r: Rect, dim: bool = False) -> None:
-        canvas.blit_sprite(self.card_sprite(canvas, card, (r[2], r[3]), dim), (r[0], r[1]))
-
-    def draw_flights(self, canvas: Canvas, now: float) -> None:
-        pw, ph = self.layout.pile[2:]
-        for t in self.flights.started("card", now):
-            r = t.value(now)
-            surf, margin = self.card_sprite(canvas, cast(tuple[CardView, bool], t.payload)[0], (pw, ph))
-            target = canvas.rect((r[0] - margin * r[2] / pw, r[1] - margin * r[3] / ph,
-                                  r[2] + 2 * margin * r[2] / pw, r[3] + 2 * margin * r[3] / ph))
-            if target.w > 0 and target.h > 0:
-                canvas.surface.blit(pygame.transform.scale(surf, target.size), target.topleft)
-        for t in self.flights.started("disc", now):
-            x, y = t.arc(now, 140)
-            size = 110 - 50 * t.progress(now)
-            canvas.art(str(t.payload), (x - size / 2, y - size / 2, size, size), moving=True)
-
-    # zones -------------------------------------------------------------------------------------
-    def draw_zone(self, canvas: Canvas, v: MangaView, seat: int, now: float, gt: float) -> None:
-        tr = self.app.tr
-        x, y, w, h = self.zone(seat)
-        ui = self.ui.get(seat)
-        phase = v["phase"]
-        in_battle = seat in v["players"]
-        excluded = seat in v["excluded"]
-        repl = v["replacement"]
-        highlight = (phase == "consolation" and v["consolation_turn"] == seat) or \
-            (repl is not None and repl["seat"] == seat)
-        if highlight:
-            pulse = 2 * math.sin(now * 6)
-            canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 6)
-        self.draw_discs(canvas, v, seat)
-        # the hand
-        hand = v["hands"][seat]
-        follow = v["follow"]
-        can_play = seat in v["may_play"] or phase == "count_in"
-        cw, ch = self.layout.card
-        shake = self.shakes.get(seat)
-        cursor_i = ui.index if ui is not None and ui.mode == "hand" and not self.cons_menu(v, seat, ui) else None
-        if ui is not None and phase == "consolation" and not (v["consolation_turn"] == seat
-                                                               and ui.cons_stage == "pick"):
-            cursor_i = None
-        picks = ui.picks if ui is not None else []
-        flying = self.flying(False)
-
-        def paint(i: int, r: Rect) -> None:
-            card = hand[i]
-            if card["id"] in flying:
-                return
-            x = r[0]
-            if shake is not None and shake[0] == card["id"]:
-                k = (now - shake[1]) / SHAKE_S
-                x += 14 * math.sin(k * math.pi * 6) * (1 - k)
-            dim = phase in ("battle", "count_in") and (not can_play or not self.fits(card, follow))
-            self.draw_card(canvas, card, (x, r[1], cw, ch), dim=dim)
-            if card["id"] in picks:
-                canvas.box((x - 5, r[1] - 5, cw + 10, ch + 10), None, 16, Theme.danger, 6)
-
-        draw_hand(canvas, self.hand_slots(seat, len(hand)), paint, focus=cursor_i,
-                  raised={i for i, card in enumerate(hand) if card["id"] in picks}, pulse=2 * math.sin(now * 7))
-        if not in_battle and phase != "over":
-            self.zone_message(canvas, seat, tr("game.manga.fb.out"), Theme.text_soft)
-        elif excluded:
-            canvas.box((x + 12, self.hand_top(seat) - 14, w - 24, ch + 20), (8, 20, 24, 150), 20)  # not the hints
-            self.zone_message(canvas, seat, tr("game.manga.fb.out"), Theme.danger)
-        if ui is not None:
-            if ui.mode == "dragon":
-                self.draw_wheel(canvas, v, seat, ui)
-            if self.cons_menu(v, seat, ui):
-                self.draw_cons_menu(canvas, v, seat, ui)
-            elif phase == "consolation" and v["consolation_turn"] == seat and ui.cons_stage == "pick":
-                need = 1 if ui.cons_disc and ui.cons_disc[1] == "discard" else 2
-                text = tr("game.manga.cons.pick_one") if need == 1 else \
-                    tr("game.manga.cons.pick_two", k=len(ui.picks))
-                self.hint_panel(canvas, seat, [text, self.hint_lines(seat, v, "cons")[0]])
-            if repl is not None and repl["seat"] == seat and repl["until"] is not None:
-                s = f"{max(0.0, float(repl['until']) - gt):.1f}"
-                self.hint_panel(canvas, seat, [(tr("game.manga.fb.alone", s=s), tr("game.manga.fb.alone_short", s=s))],
-                                Theme.gold)
-            if now < ui.peek_until:
-                self.draw_peek(canvas, seat)
-        fb = self.feedback.get(seat)
-        if fb is not None:
-            zone_notice(canvas, self.zone(seat), fb[0], fb[1])
-
-    def cons_menu(self, v: MangaView, seat: int, ui: SeatUI | None) -> bool:
-        return ui is not None and v["phase"] == "consolation" and v["consolation_turn"] == seat and \
-            ui.cons_stage == "disc"
-
-    def draw_discs(self, canvas: Canvas, v: MangaView, seat: int) -> None:
-        """Victory discs face down with their count (their swords once revealed),
-        consolation discs with theirs, at the right of the zone's header."""
-        x, y, w, h = self.zone(seat)
-        cons = v["consolation_discs"][seat]
-        vic = v["victory_discs"][seat]
-        values = v["victory_values"][seat] if v["victory_values"] is not None else None
-        swords = None
-        if values is not None:
-            total = v["scores"][seat] if v["scores"] is not None else sum(values)
-            swords = self.app.tr("game.manga.swords", n=total)
-        sw, sh = 420.0, 60.0
-
-        def paint(c: Canvas) -> None:
-            rx = sw - 24
-            if cons:
-                rx -= c.text_width(f"×{cons}", 36, True)
-                c.text(f"×{cons}", (rx, 30), 36, Theme.text, "midleft", bold=True)
-                c.art("manga/disc_consolation", (rx - 54, 6, 48, 48))
-                rx -= 74
-            if swords is not None:
-                rx -= c.text_width(swords, 36, True)
-                c.text(swords, (rx, 30), 36, Theme.gold, "midleft", bold=True)
-                rx -= 10
-            else:
-                rx -= c.text_width(f"×{vic}", 36, True)
-                c.text(f"×{vic}", (rx, 30), 36, Theme.text, "midleft", bold=True)
-            c.art("manga/disc_victory", (rx - 56, 4, 52, 52))
-
-        canvas.blit_sprite(canvas.sprite(("manga_discs", cons, vic, swords), (sw, sh), paint), (x + w - sw, y + 8))
-
-    def zone_message(self, canvas: Canvas, seat: int, text: str, colour: Any) -> None:
-        zone_message(canvas, self.zone(seat), self.hand_top(seat) + self.layout.card[1] / 2, text, colour)
-
-    def hint_panel(self, canvas: Canvas, seat: int, lines: list[Hint], colour: Any = Theme.text) -> None:
-        """Hints over the zone's own (hiding them whole)."""
-        zone_hints(canvas, self.zone(seat), lines, colour, cover=len(self.hint_lines(seat, self.shown)))
-
-    def draw_wheel(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
-        tr = self.app.tr
-        x, y, w, h = self.zone(seat)
-        colours = list(v["colours"])
-        rects = self.wheel_rects(seat)
-        top = y + 72
-        canvas.box((x + 14, top, w - 28, h - 78 - hints_height(canvas, 2)), (14, 40, 44, 250), 20, Theme.focus, 3,
-                   shadow=True)
-        row = top + max(28.0, canvas.line_height(36) / 2 + 4)  # the title row, inside the panel at any text size
-        chosen = colours[ui.colour]
-        name = self.colour_name(chosen)
-        name_w = min(w * 0.4, canvas.text_width(name, 36, True))
-        canvas.text(name, (x + w - 34, row), 36, rgb(chosen), "midright", bold=True, max_width=w * 0.4)
-        canvas.text(tr("game.manga.choose_colour"), (x + 34, row), 34, Theme.text, "midleft", bold=True,
-                    max_width=w - 88 - name_w)
-        for i, (c, r) in enumerate(zip(colours, rects, strict=True)):
-            sel = i == ui.colour
-            grow = 8 if sel else 0
-            canvas.circle((r[0] + r[2] / 2, r[1] + r[3] / 2), r[2] / 2 + grow, rgb(c))
-            if sel:
-                canvas.circle((r[0] + r[2] / 2, r[1] + r[3] / 2), r[2] / 2 + grow + 4, Theme.focus, 6)
-            canvas.circle((r[0] + r[2] / 2, r[1] + r[3] / 2), r[2] * 0.36, Theme.card)
-            canvas.art(f"manga/sym_{c}", (r[0] + r[2] * 0.2, r[1] + r[3] * 0.2, r[2] * 0.6, r[3] * 0.6))
-        self.hint_panel(canvas, seat, self.hint_lines(seat, v, "dragon"))
-
-    def draw_cons_menu(self, canvas: Canvas, v: MangaView, seat: int, ui: SeatUI) -> None:
-        """The seat's spendable consolation discs and "done", as chips; the
-        chosen one is named above them."""
-        tr = self.app.tr
-        x, y, w, h = self.zone(seat)
-        opts = self.cons_options(seat)
-        idx = min(ui.cons_index, len(opts) - 1)
-        n = len(opts)
-        title = max(60.0, canvas.line_height(38) + 12)
-        bottom = y + h - 6 - hints_height(canvas, 2)
-        top = y + 72 if bottom - y - 72 >= title + 72 else y + 8  # a small zone at a large text size: over its header
-        ph = bottom - top
-        canvas.box((x + 14, top, w - 28, ph), (14, 40, 44, 250), 20, Theme.focus, 3, shadow=True)
-        canvas.text(tr(f"game.manga.cons.{opts[idx][1]}"), (x + w / 2, top + title / 2), 38, Theme.gold, "center",
-                    bold=True, max_width=w - 60)
-        size = min(96.0, ph - title - 24, (w - 60) / n - 16)
-        total = n * size + (n - 1) * 16
-        x0 = x + (w - total) / 2
-        cy = top + title + (ph - title) / 2
-        tick = canvas.size_for_height(56, size * 1.1)  # the "done" chip's tick, as tall as the chip allows
-        for i, (disc, effect) in enumerate(opts):
-            cx = x0 + i * (size + 16) + size / 2
-            if i == idx:
-                canvas.circle((cx, cy), size / 2 + 10, Theme.focus, 6)
-            if disc is None:
-                canvas.circle((cx, cy), size / 2, Theme.ok)
-                canvas.text("✓", (cx, cy), tick, (255, 255, 255), "center", bold=True)
-            else:
-                canvas.art("manga/disc_consolation", (cx - size / 2, cy - size / 2, size, size))
-                canvas.circle((cx, cy), size * 0.34, Theme.card)
-                canvas.art(CONS_ART[effect], (cx - size * 0.28, cy - size * 0.28, size * 0.56, size * 0.56))
-        # what the chosen disc does, before it is used, then the keys
-        self.hint_panel(canvas, seat, [tr(f"game.manga.cons.{opts[idx][1]}_means"), *self.hint_lines(seat, v, "cons")])
-
-    def draw_peek(self, canvas: Canvas, seat: int) -> None:
-        """The seat's own discs, face up for a moment: victory discs with their
-        swords, consolation discs with their effect."""
-        tr = self.app.tr
-        x, y, w, h = self.zone(seat)
-        mine = self.game.view(self.state, seat)
-        # over the hand and the key hints alike (not half a hint line): they are back when the key is let go
-        px, py, pw, ph = peek_panel(canvas, (x + 14, y + 60, w - 28, h - 74), tr("game.manga.peek"))
-        xx = px
-        ph = min(ph, notice_top(canvas, (x, y, w, h)) - 4 - py)  # clear of a notice at the zone's foot
-        cy = py + min(ph / 2, ph - 50)
-        for value in mine.get("my_victory_discs", []):
-            canvas.art("manga/disc_victory", (xx, cy - 40, 80, 80))
-            canvas.circle((xx + 72, cy + 26), 24, Theme.card)
-            canvas.text(str(value), (xx + 72, cy + 26), 36, Theme.ink, "center", bold=True)
-            xx += 104
-        for d in mine.get("my_consolation_discs", []):
-            canvas.art("manga/disc_consolation", (xx, cy - 40, 80, 80))
-            canvas.circle((xx + 40, cy), 27, Theme.card)
-            canvas.art(CONS_ART.get(str(d["effect"]), "manga/sword"), (xx + 20, cy - 20, 40, 40))
-            xx += 96
-        if not mine.get("my_victory_discs") and not mine.get("my_consolation_discs"):
-            text = tr("game.manga.peek_none")  # how discs are won, where the zone has room for it
-            if canvas.paragraph_height(text, canvas.text_floor(32), pw) > ph + 1:
-                text = tr("game.manga.peek_none_short")
-            canvas.paragraph(text, (px, py, pw, ph), 32, Theme.text)
