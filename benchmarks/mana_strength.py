@@ -1,13 +1,17 @@
 """Mana bot strength and speed.
 
     python benchmarks/mana_strength.py --games 200 --think-ms 100 hard:random hard:normal
+    python benchmarks/mana_strength.py --games 200 --nodes 10000 hard:hard@75e5f23   # bounded by work
     python benchmarks/mana_strength.py --speed
     python benchmarks/mana_strength.py --games 40 hard:mcts   # the UCT experiment
     python benchmarks/mana_strength.py --games 200 hard:hard@75e5f23   # against the code of a git revision
 
 Sides alternate (even games: the first bot is Black). Prints W/D/L of the
 first bot of each pair, its win rate, average plies, and the worst time a
-bot took for one decision (to check the time budget).
+bot took for one decision (to check the time budget). With ``--nodes N`` the
+bots are bounded by N search nodes a decision instead of time (the results do
+not depend on the machine's load; ``--think-ms`` is then ignored, except by
+``LEVEL/MS`` bots and revisions without node budgets).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
-from game.games.mana.bots import speed_numbers  # noqa: E402
+from game.games.mana.bots import make_bot, speed_numbers  # noqa: E402
 from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
 from game.report import wilson  # noqa: E402
 
@@ -149,29 +153,36 @@ def old_bots(rev: str) -> types.ModuleType:
     return _OLD[rev]
 
 
-def make(level: str, seat: int, seed: int, think_ms: int) -> Bot[ManaState, ManaAction]:
+def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = None) -> Bot[ManaState, ManaAction]:
     """A bot by level name; ``hard@REV`` is ``hard`` as it was at git revision
-    REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``."""
+    REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``;
+    with ``nodes`` the bot is bounded by that many nodes a decision."""
     if "/" in level:
         level, ms = level.split("/", 1)
-        think_ms = int(ms)
+        think_ms, nodes = int(ms), None
     if level == "mcts":
         return MctsBot(seat, seed, think_ms)
     if "@" in level:
         name, rev = level.split("@", 1)
-        return old_bots(rev).make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
-    return ManaGame().make_bot(level, seat, seed, think_ms)
+        old = old_bots(rev)
+        if nodes is not None and hasattr(old, "NODE_BUDGET"):
+            return old.make_bot(ManaGame(), name, seat, seed, None, nodes)  # type: ignore[no-any-return]
+        return old.make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
+    if nodes is not None:
+        return make_bot(ManaGame(), level, seat, seed, None, nodes)
+    return make_bot(ManaGame(), level, seat, seed, think_ms)
 
 
-def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str, float]:
+def play_one(args: tuple[str, str, int, int, str, bool, int | None]
+             ) -> tuple[float, int, float, float, str, float]:
     """Returns (score of the first bot, plies, worst decision time in s, the
     first bot's search nodes/s, end reason, the second bot's nodes/s)."""
-    first, second, index, think_ms, setup, bird_blocks = args  # index: the game's seed
+    first, second, index, think_ms, setup, bird_blocks, nodes = args  # index: the game's seed
     game = ManaGame()
     state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
     first_seat = index % 2
     levels = [first, second] if first_seat == 0 else [second, first]
-    bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms) for s in (0, 1)]
+    bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms, nodes) for s in (0, 1)]
     worst = 0.0
     nodes = [0, 0]
     spent = [0.0, 0.0]
@@ -195,8 +206,8 @@ def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, fl
 
 
 def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
-          bird_blocks: bool = True, first_seed: int = 0) -> None:
-    jobs = [(first, second, i, think_ms, setup, bird_blocks) for i in range(first_seed, first_seed + games)]
+          bird_blocks: bool = True, first_seed: int = 0, nodes: int | None = None) -> None:
+    jobs = [(first, second, i, think_ms, setup, bird_blocks, nodes) for i in range(first_seed, first_seed + games)]
     results = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -212,7 +223,8 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
     reasons: dict[str, int] = {}
     for r in results:
         reasons[r[4]] = reasons.get(r[4], 0) + 1
-    print(f"{first} vs {second} ({setup} setup, bird_blocks {bird_blocks}, {think_ms} ms/move, "
+    budget = f"{nodes} nodes/move" if nodes is not None else f"{think_ms} ms/move"
+    print(f"{first} vs {second} ({setup} setup, bird_blocks {bird_blocks}, {budget}, "
           f"{len(results)} games): "
           f"W/D/L {wins}/{draws}/{losses}  win rate {wins / len(results):.1%}  "
           f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
@@ -238,6 +250,7 @@ def main() -> None:
     ap.add_argument("pairs", nargs="*", default=["hard:random", "hard:normal"])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--think-ms", type=int, default=100)
+    ap.add_argument("--nodes", type=int, default=None, help="bound the bots by nodes a decision instead of time")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--setup", default="standard")
     ap.add_argument("--bird-open", action="store_true", help="rule bird_blocks off")
@@ -250,7 +263,8 @@ def main() -> None:
         return
     for pair in args.pairs:
         first, second = pair.split(":")
-        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed)
+        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed,
+              args.nodes)
 
 
 if __name__ == "__main__":

@@ -14,11 +14,14 @@
   searched one ply more, up to 6 plies past the nominal depth), and the
   full evaluation (material, reserve Ronins, immediate Daimio capture, best
   capture, attacks on each Daimio counted by how many square types they come
-  from - the bird decides which type may move next - and mobility). It stops
-  at ``think_ms`` (default 2000 ms), checking the clock every 16 nodes.
+  from - the bird decides which type may move next - and mobility).
 
-Bots are deterministic for a given seed except where the time budget cuts a
-search short (``hard``, and ``normal`` with a very small budget).
+What bounds a search: given ``think_ms`` (the app passes its setting), the
+searching levels stop at that time, checking the clock every 16 nodes; without
+it (``simulate`` without ``--think-ms``, replays, tests) they stop after a
+number of nodes (:data:`NODE_BUDGET`, or ``nodes`` given to :func:`make_bot`)
+and never read the clock, so a seed gives the same decisions on any machine,
+however fast or busy.
 """
 
 from __future__ import annotations
@@ -33,7 +36,12 @@ from game.engine.rng import Rng
 from game.games.mana.board import ENTER, Z_FREE, SearchBoard
 from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square, without_bird_square
 
-DEFAULT_THINK_MS = 2000
+NODE_BUDGET = 200_000
+"""Nodes a searching level may visit per decision when no time is given: about
+what ``hard`` visits in the app's default 2 s (``Settings.bot_think_ms``) on
+the machine it was tuned on (2 cores, load 3.7: full searches of sampled
+positions took 146,000-208,000 nodes in 2 s, about 100,000 nodes/s), so a
+bounded-by-work ``hard`` plays about as strongly as the app's default."""
 MATE = 1_000_000
 WIN_SOON = 500_000
 RONIN_ON_BOARD = 100
@@ -116,7 +124,10 @@ class Searcher:
         """History of piece moves whatever the bird square (orders the staged generation)."""
         self.killers: list[list[int]] = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         self.nodes = 0
-        self.deadline = float("inf")
+        self.deadline: float | None = None
+        """Stop at this ``time.perf_counter()`` (None: never read the clock)."""
+        self.max_nodes = 1 << 62
+        """Stop after this many nodes."""
         self.game_seen: set[int] = set()
         self.path: list[int] = []
         self.board: SearchBoard | None = None
@@ -147,7 +158,8 @@ class Searcher:
         b = self.board
         assert b is not None
         self.nodes += 1
-        if not self.nodes & 15 and time.perf_counter() > self.deadline:
+        if not self.nodes & 15 and (self.nodes >= self.max_nodes or self.deadline is not None
+                                    and time.perf_counter() > self.deadline):
             raise _Timeout
         side = b.side
         if b.dsq[side] < 0:
@@ -274,11 +286,15 @@ class Searcher:
                               else hist[a], reverse=True)
             yield from variants
 
-    def search(self, b: SearchBoard, max_depth: int, deadline: float, game_seen: set[int],
-               root_noise: Callable[[int], int] | None = None) -> tuple[int, int, int]:
-        """Iterative deepening. Returns (action, score, completed depth)."""
+    def search(self, b: SearchBoard, max_depth: int, game_seen: set[int],
+               root_noise: Callable[[int], int] | None = None, *, deadline: float | None = None,
+               max_nodes: int | None = None) -> tuple[int, int, int]:
+        """Iterative deepening until ``max_depth``, ``max_nodes`` nodes or the
+        ``deadline`` (a ``time.perf_counter()`` value). Returns (action, score,
+        completed depth)."""
         self.board = b
         self.deadline = deadline
+        self.max_nodes = (1 << 62) if max_nodes is None else max_nodes
         self.game_seen = game_seen
         self.path = [self.rep_hash(b)]
         self.nodes = 0
@@ -341,15 +357,19 @@ def _history_hashes(state: ManaState) -> set[int]:
 
 
 class _BaseBot:
-    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None) -> None:
+    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
+                 nodes: int = NODE_BUDGET) -> None:
         self.game = game
         self.seat = seat
         self.rng = Rng(seed)
-        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.think_ms = think_ms
+        """Time per decision (the app); None: bounded by ``nodes`` instead."""
+        self.nodes = nodes
         self.started = 0.0
 
     def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
-        self.started = time.perf_counter()
+        if self.think_ms is not None:
+            self.started = time.perf_counter()
         if state.phase == "over" or state.to_move != self.seat:
             return None
         # With bird_blocks off the bird's square only means its type: the many
@@ -403,8 +423,9 @@ class SearchBot(_BaseBot):
 
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
-                 pvs: bool = False, plan_setup: bool = False, extend: bool = False) -> None:
-        super().__init__(game, seat, seed, think_ms)
+                 pvs: bool = False, plan_setup: bool = False, extend: bool = False,
+                 nodes: int = NODE_BUDGET) -> None:
+        super().__init__(game, seat, seed, think_ms, nodes)
         self.max_depth = max_depth
         self.noise = noise
         self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs, extend=extend)
@@ -424,13 +445,16 @@ class SearchBot(_BaseBot):
         it placed, or, not placed yet, its greedy one) and the resulting opening
         is searched; the next piece of the best formation is placed."""
         seat = state.to_move
-        deadline = self.started + self.think_ms * 0.9 / 1000.0
         mine = _own_pieces(state, seat)
         opponent = _own_pieces(state, 1 - seat) or _greedy_formation(self.game, state, 1 - seat)
         candidates = [f for f in _formations(self.game, state, seat) if mine.items() <= f.items()]
         if not candidates:
             return _setup_choice(self.game, state, legal, self.rng)
-        budget = max(0.002, (deadline - time.perf_counter()) / len(candidates))
+        node_share = max(64, self.nodes // len(candidates))
+        seconds = 0.0
+        if self.think_ms is not None:
+            left = self.started + self.think_ms * 0.9 / 1000.0 - time.perf_counter()
+            seconds = max(0.002, left / len(candidates))
         best: tuple[int, int] | None = None
         chosen = candidates[0]
         for i, formation in enumerate(candidates):
@@ -439,7 +463,11 @@ class SearchBot(_BaseBot):
                 board[sq] = ch
             opening = replace(state, board="".join(board), phase="play", to_move=0, bird=None, free=False)
             b = SearchBoard.from_state(opening)
-            _move, value, _depth = self.searcher.search(b, MAX_DEPTH, time.perf_counter() + budget, set())
+            if self.think_ms is None:
+                _move, value, _depth = self.searcher.search(b, MAX_DEPTH, set(), max_nodes=node_share)
+            else:
+                _move, value, _depth = self.searcher.search(b, MAX_DEPTH, set(),
+                                                            deadline=time.perf_counter() + seconds)
             value = value if seat == 0 else -value
             if best is None or (value, -i) > best:
                 best, chosen = (value, -i), formation
@@ -449,8 +477,12 @@ class SearchBot(_BaseBot):
 
     def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
         b = SearchBoard.from_state(state)
-        # stop a little early: the answer still has to travel back to the caller
-        deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
+        deadline, max_nodes = None, None
+        if self.think_ms is None:
+            max_nodes = self.nodes
+        else:
+            # stop a little early: the answer still has to travel back to the caller
+            deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
         noise_cache: dict[int, int] = {}
 
         def noise(a: int) -> int:
@@ -463,8 +495,8 @@ class SearchBot(_BaseBot):
         gc_was_on = gc.isenabled()
         gc.disable()  # a collection over a large transposition table would blow the budget
         try:
-            move, _, depth = self.searcher.search(
-                b, self.max_depth or MAX_DEPTH, deadline, seen, noise if self.noise else None)
+            move, _, depth = self.searcher.search(b, self.max_depth or MAX_DEPTH, seen, noise if self.noise else None,
+                                                  deadline=deadline, max_nodes=max_nodes)
         finally:
             if gc_was_on:
                 gc.enable()
@@ -530,16 +562,18 @@ def _greedy_formation(game: ManaGame, state: ManaState, seat: int) -> dict[int, 
 
 
 def make_bot(game: ManaGame, level: str, seat: int, seed: int,
-             think_ms: int | None = None) -> _BaseBot:
+             think_ms: int | None = None, nodes: int = NODE_BUDGET) -> _BaseBot:
+    """A bot of ``level``; with ``think_ms`` None its searches are bounded by
+    ``nodes`` per decision instead of time."""
     if level == "random":
         return RandomBot(game, seat, seed, think_ms)
     if level == "easy":
         return EasyBot(game, seat, seed, think_ms)
     if level == "normal":
-        return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15)
+        return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15, nodes=nodes)
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
-                         merge_birds=True, pvs=True, plan_setup=True, extend=True)
+                         merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
