@@ -31,7 +31,7 @@ from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
 from game.games.mana.bots import make_bot, speed_numbers  # noqa: E402
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
+from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config, parse_square  # noqa: E402
 from game.report import wilson  # noqa: E402
 
 
@@ -173,19 +173,31 @@ def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = No
     return make_bot(ManaGame(), level, seat, seed, think_ms)
 
 
-def play_one(args: tuple[str, str, int, int, str, bool, int | None]
-             ) -> tuple[float, int, float, float, str, float]:
+NINE = [(b, w) for b in ("b1", "c1", "f1") for w in ("b6", "c6", "f6")]
+"""The standard setups (Black's and White's Daimio squares)."""
+
+
+def play_one(args: tuple[str, str, int, int, str, bool, int | None, bool, bool]
+             ) -> tuple[float, int, float, float, str, float, tuple[int, int] | None]:
     """Returns (score of the first bot, plies, worst decision time in s, the
-    first bot's search nodes/s, end reason, the second bot's nodes/s)."""
-    first, second, index, think_ms, setup, bird_blocks, nodes = args  # index: the game's seed
+    first bot's search nodes/s, end reason, the second bot's nodes/s, the
+    first bot's first proven forced capture as (its move number, k) or None).
+    ``black``: the first bot always plays Black; ``nine``: game ``i`` starts
+    from standard setup ``i % 9`` (the Daimios placed, not chosen by the bots)."""
+    first, second, index, think_ms, setup, bird_blocks, nodes, black, nine = args  # index: the game's seed
     game = ManaGame()
     state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
-    first_seat = index % 2
+    if nine:
+        for seat, square in enumerate(NINE[index % 9]):
+            state, _ = game.apply(state, seat, ManaAction("place", parse_square(square), piece="D"))
+    first_seat = 0 if black else index % 2
     levels = [first, second] if first_seat == 0 else [second, first]
     bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms, nodes) for s in (0, 1)]
     worst = 0.0
-    nodes = [0, 0]
+    searched = [0, 0]
     spent = [0.0, 0.0]
+    proof = None
+    own_moves = 0
     while game.outcome(state) is None:
         seat = state.to_move
         t0 = time.perf_counter()
@@ -196,18 +208,25 @@ def play_one(args: tuple[str, str, int, int, str, bool, int | None]
             worst = max(worst, dt)
             bot = bots[seat]
             if hasattr(bot, "last_nodes"):
-                nodes[seat] += bot.last_nodes
+                searched[seat] += bot.last_nodes
                 spent[seat] += dt
+            if seat == first_seat:
+                own_moves += 1
+                if proof is None and getattr(bot, "last_forced", 0):
+                    proof = (own_moves, bot.last_forced)  # type: ignore[attr-defined]
         state, _ = game.apply(state, seat, move.action)
     outcome = game.outcome(state)
     assert outcome is not None
-    rates = [nodes[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
-    return outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat]
+    rates = [searched[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
+    return (outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat],
+            proof)
 
 
 def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
-          bird_blocks: bool = True, first_seed: int = 0, nodes: int | None = None) -> None:
-    jobs = [(first, second, i, think_ms, setup, bird_blocks, nodes) for i in range(first_seed, first_seed + games)]
+          bird_blocks: bool = True, first_seed: int = 0, nodes: int | None = None, black: bool = False,
+          nine: bool = False) -> None:
+    jobs = [(first, second, i, think_ms, setup, bird_blocks, nodes, black, nine)
+            for i in range(first_seed, first_seed + games)]
     results = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -224,7 +243,9 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
     for r in results:
         reasons[r[4]] = reasons.get(r[4], 0) + 1
     budget = f"{nodes} nodes/move" if nodes is not None else f"{think_ms} ms/move"
-    print(f"{first} vs {second} ({setup} setup, bird_blocks {bird_blocks}, {budget}, "
+    sides = "first bot Black" if black else "sides alternate"
+    print(f"{first} vs {second} ({setup} setup{', the nine setups in turn' if nine else ''}, {sides}, "
+          f"bird_blocks {bird_blocks}, {budget}, "
           f"{len(results)} games): "
           f"W/D/L {wins}/{draws}/{losses}  win rate {wins / len(results):.1%}  "
           f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
@@ -232,6 +253,11 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"{(sum(nps) / len(nps)) if nps else 0:.0f}  {second} nodes/s {(sum(nps2) / len(nps2)) if nps2 else 0:.0f}  "
           f"{ci(wins + draws / 2, len(results))}  ends {reasons}  "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
+    if nine:
+        for i, (b, w) in enumerate(NINE):
+            found = [r[6] for j, r in enumerate(results) if (first_seed + j) % 9 == i]
+            text = ", ".join(f"move {p[0]} k={p[1]}" if p else "none" for p in found)
+            print(f"  D@{b} d@{w}: {first}'s first proven forced capture: {text}")
 
 
 def ci(score: float, n: int) -> str:
@@ -255,6 +281,9 @@ def main() -> None:
     ap.add_argument("--setup", default="standard")
     ap.add_argument("--bird-open", action="store_true", help="rule bird_blocks off")
     ap.add_argument("--speed", action="store_true")
+    ap.add_argument("--black", action="store_true", help="the first bot of each pair always plays Black")
+    ap.add_argument("--nine", action="store_true",
+                    help="game i starts from standard setup i %% 9 (the Daimios placed, not chosen by the bots)")
     ap.add_argument("--first-seed", type=int, default=0,
                     help="games use seeds from this one on (even seeds: the first bot is Black)")
     args = ap.parse_args()
@@ -264,7 +293,7 @@ def main() -> None:
     for pair in args.pairs:
         first, second = pair.split(":")
         match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed,
-              args.nodes)
+              args.nodes, args.black, args.nine)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ fi
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 "$PY" -m ruff check game tests
 "$PY" -m mypy --strict game/engine game/content game/report.py game/games/mana/rules.py game/games/mana/bots.py \
-  game/games/mana/board.py game/games/mana/content.py game/games/manga/rules.py game/games/manga/bots.py \
+  game/games/mana/board.py game/games/mana/forced.py game/games/mana/book.py game/games/mana/content.py game/games/manga/rules.py game/games/manga/bots.py \
   game/games/manga/content.py game/games/manga/views.py game/games/mana/views.py \
   game/games/kingz/rules.py game/games/kingz/bots.py game/games/kingz/content.py game/games/kingz/views.py \
   game/games/ikasamage/rules.py game/games/ikasamage/bots.py game/games/ikasamage/content.py \

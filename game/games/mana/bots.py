@@ -33,8 +33,17 @@ from dataclasses import replace
 
 from game.engine.contract import BotMove
 from game.engine.rng import Rng
+from game.games.mana import book
 from game.games.mana.board import ENTER, Z_FREE, SearchBoard
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square, without_bird_square
+from game.games.mana.forced import ForcedSolver
+from game.games.mana.rules import (
+    ManaAction,
+    ManaGame,
+    ManaState,
+    parse_action,
+    parse_square,
+    without_bird_square,
+)
 
 NODE_BUDGET = 200_000
 """Nodes a searching level may visit per decision when no time is given: about
@@ -52,6 +61,14 @@ EXTEND_PLIES = 6
 100 ms a move against the search without it (200 games each): 4 plies won
 62.5 %, 6 won 77.5 %, 8 won 78-84.5 %, 16 won 52 % (forcing lines eat the
 time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
+
+
+FORCED_SHARE = 0.4
+"""Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture search."""
+FORCED_MAX_K = 8
+"""The forced-capture search looks for captures within at most this many own moves."""
+FORCED_TABLE = 400_000
+"""Entries the forced-capture search keeps from move to move (emptied beyond)."""
 
 
 class _Timeout(Exception):
@@ -340,8 +357,10 @@ class Searcher:
         return best_move, best_score, done
 
 
-def _history_hashes(state: ManaState) -> set[int]:
-    out = set()
+def _history_hashes(state: ManaState) -> dict[int, int]:
+    """Repetition hash (``Searcher.rep_hash``) of each position of the game's
+    history, and how many times it occurred."""
+    out: dict[int, int] = {}
     for key in state.history:
         board_text, bird, side, caps = key.split("|")
         probe = SearchBoard(state.types, state.bird_blocks)
@@ -352,7 +371,8 @@ def _history_hashes(state: ManaState) -> set[int]:
         probe.side = int(side)
         c0, c1 = caps.split(",")
         probe.cap = [int(c0), int(c1)]
-        out.add(probe.compute_hash())
+        h = probe.compute_hash()
+        out[h] = out.get(h, 0) + 1
     return out
 
 
@@ -424,8 +444,14 @@ class SearchBot(_BaseBot):
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
                  pvs: bool = False, plan_setup: bool = False, extend: bool = False,
-                 nodes: int = NODE_BUDGET) -> None:
+                 nodes: int = NODE_BUDGET, forced_share: float = 0.0) -> None:
         super().__init__(game, seat, seed, think_ms, nodes)
+        self.forced_share = forced_share
+        """Share of the budget for the forced-capture search run before the main one (0: none)."""
+        self.forced: ForcedSolver | None = None
+        self.forced_used = 0
+        self.last_forced = 0
+        """The k of the forced capture the last decision played (0: none found)."""
         self.max_depth = max_depth
         self.noise = noise
         self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs, extend=extend)
@@ -483,6 +509,14 @@ class SearchBot(_BaseBot):
         else:
             # stop a little early: the answer still has to travel back to the caller
             deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
+        counts = _history_hashes(state)
+        self.last_forced = 0
+        if self.forced_share > 0:
+            hit = self._forced_capture(b, state, counts)
+            if hit is not None:
+                return b.to_action(hit)
+        if max_nodes is not None and self.forced is not None:
+            max_nodes = max(16, max_nodes - self.forced_used)
         noise_cache: dict[int, int] = {}
 
         def noise(a: int) -> int:
@@ -490,7 +524,7 @@ class SearchBot(_BaseBot):
                 noise_cache[a] = self.rng.below(2 * self.noise + 1) - self.noise
             return noise_cache[a]
 
-        seen = _history_hashes(state)
+        seen = set(counts)
         seen.discard(Searcher.rep_hash(b))
         gc_was_on = gc.isenabled()
         gc.disable()  # a collection over a large transposition table would blow the budget
@@ -500,10 +534,46 @@ class SearchBot(_BaseBot):
         finally:
             if gc_was_on:
                 gc.enable()
-        self.last_nodes = self.searcher.nodes
+        self.last_nodes = self.searcher.nodes + self.forced_used
         self.last_depth = depth
         action = b.to_action(move)
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
+
+    def _forced_capture(self, b: SearchBoard, state: ManaState, counts: dict[int, int]) -> int | None:
+        """The first action of a forced capture of the opponent's Daimio: from
+        the opening book (:mod:`game.games.mana.book`), or if :class:`ForcedSolver`
+        proves one within its share of the budget (its table is kept from move
+        to move: its entries are exact). Positions
+        whose next occurrence would draw by repetition are avoided, and no
+        line longer than the plies left before the ply limit is looked for."""
+        if not state.bird_blocks and state.types == book.BOARD_TYPES:
+            entry = book.BIRD_FREE.get(f"{state.position_key()}|{int(state.free)}")
+            if entry is not None:
+                self.last_forced = entry[1]
+                self.forced_used = 0
+                return SearchBoard.from_action(parse_action(entry[0]))
+        if self.forced is None:
+            self.forced = ForcedSolver(b, self.seat, tt_max=FORCED_TABLE)
+        solver = self.forced
+        start = solver.nodes
+        if self.think_ms is None:
+            solver.max_nodes, solver.deadline = start + int(self.nodes * self.forced_share), None
+        else:
+            solver.max_nodes = None
+            solver.deadline = self.started + self.think_ms * self.forced_share / 1000.0
+        kmax = FORCED_MAX_K
+        forbidden: frozenset[int] = frozenset()
+        if state.draw_rule:
+            kmax = min(kmax, (state.ply_limit - state.ply) // 2)
+            forbidden = frozenset(h for h, n in counts.items() if n >= state.repetition_count - 1)
+        found = solver.attack(b, kmax, forbidden) if kmax >= 1 else None
+        self.forced_used = solver.nodes - start
+        if found is None:
+            return None
+        self.last_forced = found[1]
+        self.last_nodes = self.forced_used
+        self.last_depth = 2 * found[1] - 1
+        return found[0]
 
 
 def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng,
@@ -573,7 +643,8 @@ def make_bot(game: ManaGame, level: str, seat: int, seed: int,
         return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15, nodes=nodes)
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
-                         merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes)
+                         merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes,
+                         forced_share=FORCED_SHARE)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
