@@ -156,7 +156,19 @@ def old_bots(rev: str) -> types.ModuleType:
 def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = None) -> Bot[ManaState, ManaAction]:
     """A bot by level name; ``hard@REV`` is ``hard`` as it was at git revision
     REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``;
-    with ``nodes`` the bot is bounded by that many nodes a decision."""
+    with ``nodes`` the bot is bounded by that many nodes a decision;
+    ``LEVEL+nobook`` leaves out the opening book, ``LEVEL+noforced`` the
+    forced-capture search (and the book), to measure what each brings."""
+    if "+" in level:
+        level, what = level.split("+", 1)
+        bot = make(level, seat, seed, think_ms, nodes)
+        if what == "nobook":
+            bot.use_book = False  # type: ignore[attr-defined]
+        elif what == "noforced":
+            bot.forced_share = 0.0  # type: ignore[attr-defined]
+        else:
+            raise ValueError(f"unknown variant +{what} (nobook, noforced)")
+        return bot
     if "/" in level:
         level, ms = level.split("/", 1)
         think_ms, nodes = int(ms), None
@@ -255,9 +267,13 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
     if nine:
         for i, (b, w) in enumerate(NINE):
-            found = [r[6] for j, r in enumerate(results) if (first_seed + j) % 9 == i]
-            text = ", ".join(f"move {p[0]} k={p[1]}" if p else "none" for p in found)
-            print(f"  D@{b} d@{w}: {first}'s first proven forced capture: {text}")
+            found: dict[str, int] = {}
+            for j, r in enumerate(results):
+                if (first_seed + j) % 9 == i:
+                    text = f"move {r[6][0]} k={r[6][1]}" if r[6] else "none"
+                    found[text] = found.get(text, 0) + 1
+            print(f"  D@{b} d@{w}: {first}'s first proven forced capture (games): "
+                  + ", ".join(f"{t} ({n})" for t, n in sorted(found.items())))
 
 
 def ci(score: float, n: int) -> str:

@@ -449,6 +449,8 @@ class SearchBot(_BaseBot):
         self.forced_share = forced_share
         """Share of the budget for the forced-capture search run before the main one (0: none)."""
         self.forced: ForcedSolver | None = None
+        self.use_book = True
+        """Play the opening book's forced captures (see :mod:`game.games.mana.book`)."""
         self.forced_used = 0
         self.last_forced = 0
         """The k of the forced capture the last decision played (0: none found)."""
@@ -546,7 +548,7 @@ class SearchBot(_BaseBot):
         to move: its entries are exact). Positions
         whose next occurrence would draw by repetition are avoided, and no
         line longer than the plies left before the ply limit is looked for."""
-        if not state.bird_blocks and state.types == book.BOARD_TYPES:
+        if self.use_book and not state.bird_blocks and state.types == book.BOARD_TYPES:
             entry = book.BIRD_FREE.get(f"{state.position_key()}|{int(state.free)}")
             if entry is not None:
                 self.last_forced = entry[1]
