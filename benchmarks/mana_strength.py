@@ -8,7 +8,8 @@
 
 Sides alternate (even games: the first bot is Black). Prints W/D/L of the
 first bot of each pair, its win rate, average plies, and the worst time a
-bot took for one decision (to check the time budget). With ``--nodes N`` the
+bot took for one decision (to check the time budget); with MANA_LOSSES=1 in
+the environment, a line for each game the first bot did not win. With ``--nodes N`` the
 bots are bounded by N search nodes a decision instead of time (the results do
 not depend on the machine's load; ``--think-ms`` is then ignored, except by
 ``LEVEL/MS`` bots and revisions without node budgets).
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import subprocess
 import sys
 import time
@@ -31,7 +33,14 @@ from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
 from game.games.mana.bots import make_bot, speed_numbers  # noqa: E402
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config, parse_square  # noqa: E402
+from game.games.mana.rules import (  # noqa: E402
+    ManaAction,
+    ManaGame,
+    ManaState,
+    default_config,
+    parse_square,
+    square_name,
+)
 from game.report import wilson  # noqa: E402
 
 
@@ -158,16 +167,20 @@ def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = No
     REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``;
     with ``nodes`` the bot is bounded by that many nodes a decision;
     ``LEVEL+nobook`` leaves out the opening book, ``LEVEL+noforced`` the
-    forced-capture search (and the book), to measure what each brings."""
+    forced-capture search (and the book), ``LEVEL+forced=0.1,0.4`` sets the
+    search's shares of the budget (bird blocking, not), to measure what each brings."""
     if "+" in level:
         level, what = level.split("+", 1)
         bot = make(level, seat, seed, think_ms, nodes)
         if what == "nobook":
             bot.use_book = False  # type: ignore[attr-defined]
         elif what == "noforced":
-            bot.forced_share = 0.0  # type: ignore[attr-defined]
+            bot.forced_share = (0.0, 0.0)  # type: ignore[attr-defined]
+        elif what.startswith("forced="):  # forced=BLOCKING,FREE: the forced search's shares
+            blocking, free = what.removeprefix("forced=").split(",")
+            bot.forced_share = (float(blocking), float(free))  # type: ignore[attr-defined]
         else:
-            raise ValueError(f"unknown variant +{what} (nobook, noforced)")
+            raise ValueError(f"unknown variant +{what} (nobook, noforced, forced=BLOCKING,FREE)")
         return bot
     if "/" in level:
         level, ms = level.split("/", 1)
@@ -190,10 +203,11 @@ NINE = [(b, w) for b in ("b1", "c1", "f1") for w in ("b6", "c6", "f6")]
 
 
 def play_one(args: tuple[str, str, int, int, str, bool, int | None, bool, bool]
-             ) -> tuple[float, int, float, float, str, float, tuple[int, int] | None]:
+             ) -> tuple[float, int, float, float, str, float, tuple[int, int] | None, str]:
     """Returns (score of the first bot, plies, worst decision time in s, the
     first bot's search nodes/s, end reason, the second bot's nodes/s, the
-    first bot's first proven forced capture as (its move number, k) or None).
+    first bot's first proven forced capture as (its move number, k) or None,
+    a line saying how the game went).
     ``black``: the first bot always plays Black; ``nine``: game ``i`` starts
     from standard setup ``i % 9`` (the Daimios placed, not chosen by the bots)."""
     first, second, index, think_ms, setup, bird_blocks, nodes, black, nine = args  # index: the game's seed
@@ -230,8 +244,11 @@ def play_one(args: tuple[str, str, int, int, str, bool, int | None, bool, bool]
     outcome = game.outcome(state)
     assert outcome is not None
     rates = [searched[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
+    daimios = " ".join(f"{ch}@{square_name(state.board.index(ch))}" for ch in "Dd" if ch in state.board)
+    story = (f"seed {index}: {first} {'Black' if first_seat == 0 else 'White'}, {state.ply} plies, "
+             f"ends {outcome.reason}, Daimios at the end {daimios}, moves {' '.join(state.moves[:6])} ...")
     return (outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat],
-            proof)
+            proof, story)
 
 
 def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
@@ -265,6 +282,10 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"{(sum(nps) / len(nps)) if nps else 0:.0f}  {second} nodes/s {(sum(nps2) / len(nps2)) if nps2 else 0:.0f}  "
           f"{ci(wins + draws / 2, len(results))}  ends {reasons}  "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
+    if os.environ.get("MANA_LOSSES"):
+        for r in results:
+            if r[0] < 1.0:
+                print("  not won:", r[7])
     if nine:
         for i, (b, w) in enumerate(NINE):
             found: dict[str, int] = {}

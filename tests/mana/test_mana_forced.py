@@ -210,25 +210,31 @@ def test_the_forced_search_keeps_to_its_node_budget() -> None:
     assert found is not None and found[1] == 6
 
 
-def test_the_opening_book_is_proven_entry_by_entry() -> None:
-    """Every standard setup with the bird not blocking has a book move; every
-    White reply to it leads to a book position whose move is proven by the
-    solver to capture within fewer moves, so the first move is proven too."""
+@pytest.mark.parametrize("bird_blocks", [False, True])
+def test_the_opening_book_is_proven_entry_by_entry(bird_blocks: bool) -> None:
+    """Every standard setup with a known forced capture (all nine with the bird
+    not blocking, White's Daimio on b6 or f6 with it blocking) has a book move;
+    every White reply to it leads to a book position whose move the solver
+    proves to capture within fewer moves, so the first move is proven too."""
     assert book.BOARD_TYPES == start_state("b1", "b6", False).types, "the book is for another board: regenerate it"
+    entries = book.BLOCKING if bird_blocks else book.BIRD_FREE
     used = set()
     for black in BLACK_SQUARES:
         for white in WHITE_SQUARES:
-            start = start_state(black, white, False)
-            text, k = book.BIRD_FREE[book_key(start)]
+            start = start_state(black, white, bird_blocks)
+            if bird_blocks and white == "c6":
+                assert book_key(start) not in entries
+                continue
+            text, k = entries[book_key(start)]
             used.add(book_key(start))
             after, _ = G.apply(start, 0, parse_action(text))
             for reply in G.legal_actions(after, 1):
                 s2, _ = G.apply(after, 1, reply)
                 assert s2.phase == "play"
                 key = book_key(s2)
-                text2, k2 = book.BIRD_FREE[key]
+                text2, k2 = entries[key]
                 assert k2 < k
                 if key not in used:
                     assert proves(s2, text2, k2), (black, white, reply.text())
                     used.add(key)
-    assert used == set(book.BIRD_FREE)
+    assert used == set(entries)

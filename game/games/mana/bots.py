@@ -15,6 +15,12 @@
   full evaluation (material, reserve Ronins, immediate Daimio capture, best
   capture, attacks on each Daimio counted by how many square types they come
   from - the bird decides which type may move next - and mobility).
+  Before it, the exact forced-capture search of :mod:`game.games.mana.forced`
+  (a share of the budget, :data:`FORCED_SHARE`) looks for a capture of the
+  opponent's Daimio that no defence can stop; found, its first move is
+  played. From the standard setups where the solver proved one, the first
+  two moves come from the opening book (:mod:`game.games.mana.book`), and
+  as White it places its Daimio where the book knows no forced capture.
 
 What bounds a search: given ``think_ms`` (the app passes its setting), the
 searching levels stop at that time, checking the clock every 16 nodes; without
@@ -63,10 +69,16 @@ EXTEND_PLIES = 6
 time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
 
 
-FORCED_SHARE = 0.4
-"""Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture search."""
-FORCED_MAX_K = 8
-"""The forced-capture search looks for captures within at most this many own moves."""
+FORCED_SHARE = (0.4, 0.4)
+"""Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture
+search, with the bird blocking and not blocking."""
+FORCED_MAX_K = (3, 8)
+"""The forced-capture search looks for captures within at most this many own
+moves, with the bird blocking and not blocking. With it blocking, a deeper
+search rarely finishes within a move's budget and starves the main search:
+against the previous hard at 10,000 nodes a move, up to 8 moves deep with
+40 % of the budget it won 73 % (60 games) but lost every game as White with
+its Daimio on c6; see the report of issue 28 for the numbers after."""
 FORCED_TABLE = 400_000
 """Entries the forced-capture search keeps from move to move (emptied beyond)."""
 
@@ -444,13 +456,16 @@ class SearchBot(_BaseBot):
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
                  pvs: bool = False, plan_setup: bool = False, extend: bool = False,
-                 nodes: int = NODE_BUDGET, forced_share: float = 0.0) -> None:
+                 nodes: int = NODE_BUDGET, forced_share: tuple[float, float] = (0.0, 0.0),
+                 use_book: bool = False) -> None:
         super().__init__(game, seat, seed, think_ms, nodes)
         self.forced_share = forced_share
-        """Share of the budget for the forced-capture search run before the main one (0: none)."""
+        """Share of the budget for the forced-capture search run before the
+        main one (0: none), with the bird blocking and not blocking."""
         self.forced: ForcedSolver | None = None
-        self.use_book = True
-        """Play the opening book's forced captures (see :mod:`game.games.mana.book`)."""
+        self.use_book = use_book
+        """Play the opening book's forced captures (see :mod:`game.games.mana.book`),
+        and place one's Daimio where the book has none against it."""
         self.forced_used = 0
         self.last_forced = 0
         """The k of the forced capture the last decision played (0: none found)."""
@@ -464,6 +479,9 @@ class SearchBot(_BaseBot):
     def setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
         if self.plan_setup and state.advanced:
             return self._planned_setup(state, legal)
+        if self.use_book:
+            safe = [a for a in legal if _book_entry(self.game.apply(state, self.seat, a)[0]) is None]
+            legal = safe or legal
         return _setup_choice(self.game, state, legal, self.rng)
 
     def _planned_setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
@@ -513,8 +531,9 @@ class SearchBot(_BaseBot):
             deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
         counts = _history_hashes(state)
         self.last_forced = 0
-        if self.forced_share > 0:
-            hit = self._forced_capture(b, state, counts)
+        share = self.forced_share[0 if state.bird_blocks else 1]
+        if share > 0:
+            hit = self._forced_capture(b, state, counts, share)
             if hit is not None:
                 return b.to_action(hit)
         if max_nodes is not None and self.forced is not None:
@@ -541,15 +560,15 @@ class SearchBot(_BaseBot):
         action = b.to_action(move)
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
 
-    def _forced_capture(self, b: SearchBoard, state: ManaState, counts: dict[int, int]) -> int | None:
+    def _forced_capture(self, b: SearchBoard, state: ManaState, counts: dict[int, int], share: float) -> int | None:
         """The first action of a forced capture of the opponent's Daimio: from
         the opening book (:mod:`game.games.mana.book`), or if :class:`ForcedSolver`
         proves one within its share of the budget (its table is kept from move
         to move: its entries are exact). Positions
         whose next occurrence would draw by repetition are avoided, and no
         line longer than the plies left before the ply limit is looked for."""
-        if self.use_book and not state.bird_blocks and state.types == book.BOARD_TYPES:
-            entry = book.BIRD_FREE.get(f"{state.position_key()}|{int(state.free)}")
+        if self.use_book:
+            entry = _book_entry(state)
             if entry is not None:
                 self.last_forced = entry[1]
                 self.forced_used = 0
@@ -559,11 +578,11 @@ class SearchBot(_BaseBot):
         solver = self.forced
         start = solver.nodes
         if self.think_ms is None:
-            solver.max_nodes, solver.deadline = start + int(self.nodes * self.forced_share), None
+            solver.max_nodes, solver.deadline = start + int(self.nodes * share), None
         else:
             solver.max_nodes = None
-            solver.deadline = self.started + self.think_ms * self.forced_share / 1000.0
-        kmax = FORCED_MAX_K
+            solver.deadline = self.started + self.think_ms * share / 1000.0
+        kmax = FORCED_MAX_K[0 if state.bird_blocks else 1]
         forbidden: frozenset[int] = frozenset()
         if state.draw_rule:
             kmax = min(kmax, (state.ply_limit - state.ply) // 2)
@@ -576,6 +595,13 @@ class SearchBot(_BaseBot):
         self.last_nodes = self.forced_used
         self.last_depth = 2 * found[1] - 1
         return found[0]
+
+
+def _book_entry(state: ManaState) -> tuple[str, int] | None:
+    """The opening book's forced capture for the side to move, if any."""
+    if state.types != book.BOARD_TYPES or state.phase != "play":
+        return None
+    return (book.BLOCKING if state.bird_blocks else book.BIRD_FREE).get(f"{state.position_key()}|{int(state.free)}")
 
 
 def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng,
@@ -646,7 +672,7 @@ def make_bot(game: ManaGame, level: str, seat: int, seed: int,
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
                          merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes,
-                         forced_share=FORCED_SHARE)
+                         forced_share=FORCED_SHARE, use_book=True)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
