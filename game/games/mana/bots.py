@@ -69,7 +69,7 @@ EXTEND_PLIES = 6
 time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
 
 
-FORCED_SHARE = (0.4, 0.4)
+FORCED_SHARE = (0.25, 0.4)
 """Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture
 search, with the bird blocking and not blocking."""
 FORCED_MAX_K = (3, 8)
@@ -81,6 +81,12 @@ against the previous hard at 10,000 nodes a move, up to 8 moves deep with
 its Daimio on c6; see the report of issue 28 for the numbers after."""
 FORCED_TABLE = 400_000
 """Entries the forced-capture search keeps from move to move (emptied beyond)."""
+
+
+GUARD_SHARE = 0.35
+"""Share of ``hard``'s budget for checking its choice against forced captures."""
+GUARD_MAX_K = 3
+GUARD_MOVES = 6
 
 
 class _Timeout(Exception):
@@ -158,6 +164,9 @@ class Searcher:
         self.max_nodes = 1 << 62
         """Stop after this many nodes."""
         self.game_seen: set[int] = set()
+        self.root_order: list[int] = []
+        """The root's actions after the last search, best first (the order of
+        the last iteration's scores)."""
         self.path: list[int] = []
         self.board: SearchBoard | None = None
 
@@ -331,6 +340,7 @@ class Searcher:
             self.tt.clear()
         self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
+        self.root_order = acts[:1]
         if len(acts) == 1:
             return acts[0], 0, 0
         opp_d = b.dsq[1 - b.side]
@@ -366,6 +376,8 @@ class Searcher:
             if abs(best_score) >= MATE - 100:
                 break
             order = sorted(order, key=lambda x: scores[x], reverse=True)
+        self.root_order = [best_move] + [a for a in sorted(order, key=lambda x: scores[x], reverse=True)
+                                         if a != best_move]
         return best_move, best_score, done
 
 
@@ -457,8 +469,12 @@ class SearchBot(_BaseBot):
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
                  pvs: bool = False, plan_setup: bool = False, extend: bool = False,
                  nodes: int = NODE_BUDGET, forced_share: tuple[float, float] = (0.0, 0.0),
-                 use_book: bool = False) -> None:
+                 use_book: bool = False, guard_share: float = 0.0) -> None:
         super().__init__(game, seat, seed, think_ms, nodes)
+        self.guard_share = guard_share
+        """Share of the budget for checking the chosen move against the
+        opponent's forced captures (0: no check), see :meth:`_guarded`."""
+        self.defence: ForcedSolver | None = None
         self.forced_share = forced_share
         """Share of the budget for the forced-capture search run before the
         main one (0: none), with the bird blocking and not blocking."""
@@ -536,8 +552,10 @@ class SearchBot(_BaseBot):
             hit = self._forced_capture(b, state, counts, share)
             if hit is not None:
                 return b.to_action(hit)
-        if max_nodes is not None and self.forced is not None:
-            max_nodes = max(16, max_nodes - self.forced_used)
+        if max_nodes is not None:
+            max_nodes = max(16, max_nodes - self.forced_used - int(self.nodes * self.guard_share))
+        elif deadline is not None and self.think_ms is not None:
+            deadline -= self.think_ms * self.guard_share / 1000.0
         noise_cache: dict[int, int] = {}
 
         def noise(a: int) -> int:
@@ -550,15 +568,47 @@ class SearchBot(_BaseBot):
         gc_was_on = gc.isenabled()
         gc.disable()  # a collection over a large transposition table would blow the budget
         try:
-            move, _, depth = self.searcher.search(b, self.max_depth or MAX_DEPTH, seen, noise if self.noise else None,
+            move, score, depth = self.searcher.search(b, self.max_depth or MAX_DEPTH, seen,
+                                                      noise if self.noise else None,
                                                   deadline=deadline, max_nodes=max_nodes)
         finally:
             if gc_was_on:
                 gc.enable()
         self.last_nodes = self.searcher.nodes + self.forced_used
         self.last_depth = depth
+        if self.guard_share > 0 and abs(score) < MATE - 100:
+            forbidden = frozenset(h for h, n in counts.items() if n >= state.repetition_count - 1)
+            move = self._guarded(b, move, forbidden if state.draw_rule else frozenset())
         action = b.to_action(move)
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
+
+    def _guarded(self, b: SearchBoard, move: int, forbidden: frozenset[int]) -> int:
+        """The main search's choice, unless the opponent then has a capture of
+        our Daimio within :data:`GUARD_MAX_K` of its moves that no defence
+        stops (the forced-capture search, the opponent attacking): then the
+        next of the best :data:`GUARD_MOVES` root moves that has none, or,
+        all lost, the choice. Within its share of the budget; a check it
+        could not finish counts as no capture."""
+        if self.defence is None:
+            self.defence = ForcedSolver(b, 1 - self.seat, tt_max=FORCED_TABLE)
+        solver = self.defence
+        start = solver.nodes
+        if self.think_ms is None:
+            solver.max_nodes, solver.deadline = start + int(self.nodes * self.guard_share), None
+        else:
+            solver.max_nodes, solver.deadline = None, self.started + self.think_ms * 0.97 / 1000.0
+        candidates = [move] + [a for a in self.searcher.root_order[:GUARD_MOVES] if a != move]
+        for a in candidates:
+            b.make(a)
+            try:
+                lost = b.dsq[self.seat] >= 0 and solver.attack(b, GUARD_MAX_K, forbidden) is not None
+            finally:
+                b.unmake()
+            if not lost or (solver.max_nodes is not None and solver.nodes >= solver.max_nodes):
+                self.last_nodes += solver.nodes - start
+                return a if not lost else move
+        self.last_nodes += solver.nodes - start
+        return move
 
     def _forced_capture(self, b: SearchBoard, state: ManaState, counts: dict[int, int], share: float) -> int | None:
         """The first action of a forced capture of the opponent's Daimio: from
@@ -672,7 +722,7 @@ def make_bot(game: ManaGame, level: str, seat: int, seed: int,
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
                          merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes,
-                         forced_share=FORCED_SHARE, use_book=True)
+                         forced_share=FORCED_SHARE, use_book=True, guard_share=GUARD_SHARE)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 

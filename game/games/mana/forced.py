@@ -50,7 +50,7 @@ Soundness (what the search relies on):
   smallest k proven and the largest k disproven (win within k implies win
   within k + 1).
 
-What bounds it: ``max_nodes`` (checked every 256 nodes), and in the app also
+What bounds it: ``max_nodes`` (checked every 16 nodes), and in the app also
 ``deadline`` (a ``time.perf_counter()`` value); past either :class:`Timeout`
 is raised, and a ``k`` not finished is not claimed. Bounded by nodes only, it
 never reads the clock.
@@ -278,7 +278,7 @@ class ForcedSolver:
     def or_node(self, k: int) -> bool:
         """Attacker to move: can it capture within ``k`` moves?"""
         self.nodes += 1
-        if not self.nodes & 255:
+        if not self.nodes & 15:
             self.tick()
         if self.forbidden and self.drawn():
             return False
@@ -359,7 +359,7 @@ class ForcedSolver:
         if k == 1 and not self.forbidden:
             return self.and1(1)
         self.nodes += 1
-        if not self.nodes & 255:
+        if not self.nodes & 15:
             self.tick()
         if self.forbidden and self.drawn():
             return False
@@ -397,7 +397,7 @@ class ForcedSolver:
         """Defender to move; the attacker has one move left: after every defence
         (every bird square) the attacker must be able to take the Daimio."""
         self.nodes += 1
-        if not self.nodes & 255:
+        if not self.nodes & 15:
             self.tick()
         b = self.b
         key = self.key()
