@@ -167,20 +167,25 @@ def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = No
     REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``;
     with ``nodes`` the bot is bounded by that many nodes a decision;
     ``LEVEL+nobook`` leaves out the opening book, ``LEVEL+noforced`` the
-    forced-capture search (and the book), ``LEVEL+forced=0.1,0.4`` sets the
-    search's shares of the budget (bird blocking, not), to measure what each brings."""
+    forced-capture searches (and the book), ``LEVEL+forced=0.1,0.4`` sets the
+    attack search's shares of the budget (bird blocking, not), ``+guard=0.2``
+    the check's share; variants combine (``hard+forced=0.4,0.4+guard=0.2``)."""
     if "+" in level:
-        level, what = level.split("+", 1)
+        level, *variants = level.split("+")
         bot = make(level, seat, seed, think_ms, nodes)
-        if what == "nobook":
-            bot.use_book = False  # type: ignore[attr-defined]
-        elif what == "noforced":
-            bot.forced_share = (0.0, 0.0)  # type: ignore[attr-defined]
-        elif what.startswith("forced="):  # forced=BLOCKING,FREE: the forced search's shares
-            blocking, free = what.removeprefix("forced=").split(",")
-            bot.forced_share = (float(blocking), float(free))  # type: ignore[attr-defined]
-        else:
-            raise ValueError(f"unknown variant +{what} (nobook, noforced, forced=BLOCKING,FREE)")
+        for what in variants:
+            if what == "nobook":
+                bot.use_book = False  # type: ignore[attr-defined]
+            elif what == "noforced":
+                bot.forced_share = (0.0, 0.0)  # type: ignore[attr-defined]
+                bot.guard_share = 0.0  # type: ignore[attr-defined]
+            elif what.startswith("forced="):  # forced=BLOCKING,FREE: the forced search's shares
+                blocking, free = what.removeprefix("forced=").split(",")
+                bot.forced_share = (float(blocking), float(free))  # type: ignore[attr-defined]
+            elif what.startswith("guard="):
+                bot.guard_share = float(what.removeprefix("guard="))  # type: ignore[attr-defined]
+            else:
+                raise ValueError(f"unknown variant +{what} (nobook, noforced, forced=BLOCKING,FREE, guard=SHARE)")
         return bot
     if "/" in level:
         level, ms = level.split("/", 1)
