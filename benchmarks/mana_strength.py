@@ -1,19 +1,25 @@
 """Mana bot strength and speed.
 
     python benchmarks/mana_strength.py --games 200 --think-ms 100 hard:random hard:normal
+    python benchmarks/mana_strength.py --games 200 --nodes 10000 hard:hard@75e5f23   # bounded by work
     python benchmarks/mana_strength.py --speed
     python benchmarks/mana_strength.py --games 40 hard:mcts   # the UCT experiment
     python benchmarks/mana_strength.py --games 200 hard:hard@75e5f23   # against the code of a git revision
 
 Sides alternate (even games: the first bot is Black). Prints W/D/L of the
 first bot of each pair, its win rate, average plies, and the worst time a
-bot took for one decision (to check the time budget).
+bot took for one decision (to check the time budget); with MANA_LOSSES=1 in
+the environment, a line for each game the first bot did not win. With ``--nodes N`` the
+bots are bounded by N search nodes a decision instead of time (the results do
+not depend on the machine's load; ``--think-ms`` is then ignored, except by
+``LEVEL/MS`` bots and revisions without node budgets).
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import subprocess
 import sys
 import time
@@ -27,8 +33,15 @@ from game.engine.contract import Bot, BotMove  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import NO_BIRD, SearchBoard, bits  # noqa: E402
-from game.games.mana.bots import speed_numbers  # noqa: E402
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, default_config  # noqa: E402
+from game.games.mana.bots import make_bot, speed_numbers  # noqa: E402
+from game.games.mana.rules import (  # noqa: E402
+    ManaAction,
+    ManaGame,
+    ManaState,
+    default_config,
+    parse_square,
+    square_name,
+)
 from game.report import wilson  # noqa: E402
 
 
@@ -150,32 +163,73 @@ def old_bots(rev: str) -> types.ModuleType:
     return _OLD[rev]
 
 
-def make(level: str, seat: int, seed: int, think_ms: int) -> Bot[ManaState, ManaAction]:
+def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = None) -> Bot[ManaState, ManaAction]:
     """A bot by level name; ``hard@REV`` is ``hard`` as it was at git revision
-    REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``."""
+    REV; ``LEVEL/MS`` thinks MS milliseconds a move whatever ``--think-ms``;
+    with ``nodes`` the bot is bounded by that many nodes a decision;
+    ``LEVEL+nobook`` leaves out the opening book, ``LEVEL+noforced`` the
+    forced-capture searches (and the book), ``LEVEL+forced=0.1,0.4`` sets the
+    attack search's shares of the budget (bird blocking, not), ``+guard=0.2``
+    the check's share; variants combine (``hard+forced=0.4,0.4+guard=0.2``)."""
+    if "+" in level:
+        level, *variants = level.split("+")
+        bot = make(level, seat, seed, think_ms, nodes)
+        for what in variants:
+            if what == "nobook":
+                bot.use_book = False  # type: ignore[attr-defined]
+            elif what == "noforced":
+                bot.forced_share = (0.0, 0.0)  # type: ignore[attr-defined]
+                bot.guard_share = 0.0  # type: ignore[attr-defined]
+            elif what.startswith("forced="):  # forced=BLOCKING,FREE: the forced search's shares
+                blocking, free = what.removeprefix("forced=").split(",")
+                bot.forced_share = (float(blocking), float(free))  # type: ignore[attr-defined]
+            elif what.startswith("guard="):
+                bot.guard_share = float(what.removeprefix("guard="))  # type: ignore[attr-defined]
+            else:
+                raise ValueError(f"unknown variant +{what} (nobook, noforced, forced=BLOCKING,FREE, guard=SHARE)")
+        return bot
     if "/" in level:
         level, ms = level.split("/", 1)
-        think_ms = int(ms)
+        think_ms, nodes = int(ms), None
     if level == "mcts":
         return MctsBot(seat, seed, think_ms)
     if "@" in level:
         name, rev = level.split("@", 1)
-        return old_bots(rev).make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
-    return MANA_GAME.make_bot(level, seat, seed, think_ms)
+        old = old_bots(rev)
+        if nodes is not None and hasattr(old, "NODE_BUDGET"):
+            return old.make_bot(ManaGame(), name, seat, seed, None, nodes)  # type: ignore[no-any-return]
+        return old.make_bot(ManaGame(), name, seat, seed, think_ms)  # type: ignore[no-any-return]
+    if nodes is not None:
+        return make_bot(ManaGame(), level, seat, seed, None, nodes)
+    return make_bot(ManaGame(), level, seat, seed, think_ms)
 
 
-def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, float, float, str, float]:
+NINE = [(b, w) for b in ("b1", "c1", "f1") for w in ("b6", "c6", "f6")]
+"""The standard setups (Black's and White's Daimio squares)."""
+
+
+def play_one(args: tuple[str, str, int, int, str, bool, int | None, bool, bool]
+             ) -> tuple[float, int, float, float, str, float, tuple[int, int] | None, str]:
     """Returns (score of the first bot, plies, worst decision time in s, the
-    first bot's search nodes/s, end reason, the second bot's nodes/s)."""
-    first, second, index, think_ms, setup, bird_blocks = args  # index: the game's seed
-    game = MANA_GAME
+    first bot's search nodes/s, end reason, the second bot's nodes/s, the
+    first bot's first proven forced capture as (its move number, k) or None,
+    a line saying how the game went).
+    ``black``: the first bot always plays Black; ``nine``: game ``i`` starts
+    from standard setup ``i % 9`` (the Daimios placed, not chosen by the bots)."""
+    first, second, index, think_ms, setup, bird_blocks, nodes, black, nine = args  # index: the game's seed
+    game = ManaGame()
     state = game.new_game(default_config({"setup": setup, "bird_blocks": bird_blocks}), index)
-    first_seat = index % 2
+    if nine:
+        for seat, square in enumerate(NINE[index % 9]):
+            state, _ = game.apply(state, seat, ManaAction("place", parse_square(square), piece="D"))
+    first_seat = 0 if black else index % 2
     levels = [first, second] if first_seat == 0 else [second, first]
-    bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms) for s in (0, 1)]
+    bots = [make(levels[s], s, 1000 + 2 * index + s, think_ms, nodes) for s in (0, 1)]
     worst = 0.0
-    nodes = [0, 0]
+    searched = [0, 0]
     spent = [0.0, 0.0]
+    proof = None
+    own_moves = 0
     while game.outcome(state) is None:
         seat = state.to_move
         t0 = time.perf_counter()
@@ -186,18 +240,28 @@ def play_one(args: tuple[str, str, int, int, str, bool]) -> tuple[float, int, fl
             worst = max(worst, dt)
             bot = bots[seat]
             if hasattr(bot, "last_nodes"):
-                nodes[seat] += bot.last_nodes
+                searched[seat] += bot.last_nodes
                 spent[seat] += dt
+            if seat == first_seat:
+                own_moves += 1
+                if proof is None and getattr(bot, "last_forced", 0):
+                    proof = (own_moves, bot.last_forced)  # type: ignore[attr-defined]
         state, _ = game.apply(state, seat, move.action)
     outcome = game.outcome(state)
     assert outcome is not None
-    rates = [nodes[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
-    return outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat]
+    rates = [searched[s] / spent[s] if spent[s] else 0.0 for s in (0, 1)]
+    daimios = " ".join(f"{ch}@{square_name(state.board.index(ch))}" for ch in "Dd" if ch in state.board)
+    story = (f"seed {index}: {first} {'Black' if first_seat == 0 else 'White'}, {state.ply} plies, "
+             f"ends {outcome.reason}, Daimios at the end {daimios}, moves {' '.join(state.moves[:6])} ...")
+    return (outcome.scores[first_seat], state.ply, worst, rates[first_seat], outcome.reason, rates[1 - first_seat],
+            proof, story)
 
 
 def match(first: str, second: str, games: int, think_ms: int, workers: int, setup: str,
-          bird_blocks: bool = True, first_seed: int = 0) -> None:
-    jobs = [(first, second, i, think_ms, setup, bird_blocks) for i in range(first_seed, first_seed + games)]
+          bird_blocks: bool = True, first_seed: int = 0, nodes: int | None = None, black: bool = False,
+          nine: bool = False) -> None:
+    jobs = [(first, second, i, think_ms, setup, bird_blocks, nodes, black, nine)
+            for i in range(first_seed, first_seed + games)]
     results = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -213,7 +277,10 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
     reasons: dict[str, int] = {}
     for r in results:
         reasons[r[4]] = reasons.get(r[4], 0) + 1
-    print(f"{first} vs {second} ({setup} setup, bird_blocks {bird_blocks}, {think_ms} ms/move, "
+    budget = f"{nodes} nodes/move" if nodes is not None else f"{think_ms} ms/move"
+    sides = "first bot Black" if black else "sides alternate"
+    print(f"{first} vs {second} ({setup} setup{', the nine setups in turn' if nine else ''}, {sides}, "
+          f"bird_blocks {bird_blocks}, {budget}, "
           f"{len(results)} games): "
           f"W/D/L {wins}/{draws}/{losses}  win rate {wins / len(results):.1%}  "
           f"score {(wins + draws / 2) / len(results):.1%}  avg plies {plies:.1f}  "
@@ -221,6 +288,19 @@ def match(first: str, second: str, games: int, think_ms: int, workers: int, setu
           f"{(sum(nps) / len(nps)) if nps else 0:.0f}  {second} nodes/s {(sum(nps2) / len(nps2)) if nps2 else 0:.0f}  "
           f"{ci(wins + draws / 2, len(results))}  ends {reasons}  "
           f"({time.perf_counter() - t0:.0f} s)", flush=True)
+    if os.environ.get("MANA_LOSSES"):
+        for r in results:
+            if r[0] < 1.0:
+                print("  not won:", r[7])
+    if nine:
+        for i, (b, w) in enumerate(NINE):
+            found: dict[str, int] = {}
+            for j, r in enumerate(results):
+                if (first_seed + j) % 9 == i:
+                    text = f"move {r[6][0]} k={r[6][1]}" if r[6] else "none"
+                    found[text] = found.get(text, 0) + 1
+            print(f"  D@{b} d@{w}: {first}'s first proven forced capture (games): "
+                  + ", ".join(f"{t} ({n})" for t, n in sorted(found.items())))
 
 
 def ci(score: float, n: int) -> str:
@@ -239,10 +319,14 @@ def main() -> None:
     ap.add_argument("pairs", nargs="*", default=["hard:random", "hard:normal"])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--think-ms", type=int, default=100)
+    ap.add_argument("--nodes", type=int, default=None, help="bound the bots by nodes a decision instead of time")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--setup", default="standard")
     ap.add_argument("--bird-open", action="store_true", help="rule bird_blocks off")
     ap.add_argument("--speed", action="store_true")
+    ap.add_argument("--black", action="store_true", help="the first bot of each pair always plays Black")
+    ap.add_argument("--nine", action="store_true",
+                    help="game i starts from standard setup i %% 9 (the Daimios placed, not chosen by the bots)")
     ap.add_argument("--first-seed", type=int, default=0,
                     help="games use seeds from this one on (even seeds: the first bot is Black)")
     args = ap.parse_args()
@@ -251,7 +335,8 @@ def main() -> None:
         return
     for pair in args.pairs:
         first, second = pair.split(":")
-        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed)
+        match(first, second, args.games, args.think_ms, args.workers, args.setup, not args.bird_open, args.first_seed,
+              args.nodes, args.black, args.nine)
 
 
 if __name__ == "__main__":

@@ -348,6 +348,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--jobs must be at least 1")
     if args.think_ms is not None and args.think_ms < 0:
         raise UsageError("--think-ms must not be negative")
+    if args.think_ms is not None:
+        print("note: --think-ms bounds the bots by time, so these games depend on this machine's speed and load; "
+              "without it they are bounded by work and a seed gives the same games on any machine", file=sys.stderr)
     other_dir = Path(args.compare) if args.compare is not None else None
     if other_dir is not None and not other_dir.is_dir():
         raise UsageError(f"--compare: {other_dir} is not a directory")
@@ -584,7 +587,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", help="comma-separated bot seats, e.g. bot:hard,bot:easy")
     p.add_argument("--seed", type=int, help="base seed (printed when omitted)")
     p.add_argument("--jobs", type=int, default=None, metavar="J", help="worker processes (default: all cores)")
-    p.add_argument("--think-ms", type=int, default=None, metavar="N", help="bot thinking budget")
+    p.add_argument("--think-ms", type=int, default=None, metavar="N",
+                   help="bound the bots by N ms a decision (games then depend on the machine's speed); "
+                        "default: bounded by work, the same on any machine")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--report", metavar="DIR",
                    help="write DIR/GAME-report.html: win rates, per-card rates, lengths, with charts")

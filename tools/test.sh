@@ -40,8 +40,8 @@ fi
 # content, face and phone page, the phones' pages and server.
 "$PY" -m mypy --strict game/engine game/content game/report.py game/phone game/games/__init__.py \
   game/games/*/__init__.py game/games/*/rules.py game/games/*/bots.py game/games/*/content.py \
-  game/games/*/views.py game/games/*/phone.py game/games/mana/board.py game/games/ikasamage/ops.py \
-  game/games/ikasamage/state.py
+  game/games/*/views.py game/games/*/phone.py game/games/mana/board.py game/games/mana/forced.py \
+  game/games/mana/book.py game/games/ikasamage/ops.py game/games/ikasamage/state.py
 # The client and the tables are typed too (not strict): the scenes read typed views.
 "$PY" -m mypy game/client game/games game/cli.py
 "$PY" -m game validate data

@@ -72,6 +72,13 @@ def test_simulate_prints_the_seed_when_not_given(capsys: pytest.CaptureFixture[s
     assert f"--seed {seed}" in err
 
 
+def test_simulate_says_when_its_games_depend_on_the_machine(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "simulate", "tiny-nim", "--games", "1", "--seed", "1", "--json")
+    assert code == 0 and "depend on this machine" not in err
+    code, _, err = run(capsys, "simulate", "tiny-nim", "--games", "1", "--seed", "1", "--json", "--think-ms", "50")
+    assert code == 0 and "depend on this machine's speed" in err
+
+
 @pytest.mark.parametrize("argv,needle", [
     (["simulate", "nope"], "unknown game 'nope'"),
     (["simulate", "tiny-nim", "--seats", "bot:hard"], "2-2 seats"),

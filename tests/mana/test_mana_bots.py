@@ -1,4 +1,7 @@
-"""Mana bots: legal, deterministic, and the hard one beats random."""
+"""Mana bots: legal, deterministic, and the hard one beats random.
+
+Bots here are bounded by nodes (``make_bot(..., nodes=N)``), never by time, so
+no result depends on how fast or busy the machine is."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from game.engine.contract import BOT_LEVELS
 from game.engine.rng import Rng
 from game.games.mana import GAME as MANA_GAME
 from game.games.mana.board import SearchBoard
-from game.games.mana.bots import MATE, SearchBot, Searcher, evaluate, playout_rate
+from game.games.mana.bots import MATE, SearchBot, Searcher, evaluate, make_bot, playout_rate
 from game.games.mana.rules import ManaState, default_config, make_position
 
 G = MANA_GAME
@@ -31,7 +34,7 @@ def sample_states(seed: int, rules: dict[str, object], count: int) -> list[ManaS
 def test_every_bot_returns_a_legal_action_or_none(level: str, rules: dict[str, object]) -> None:
     for state in sample_states(3, rules, 30)[::3]:
         for seat in (0, 1):
-            bot = G.make_bot(level, seat, 7, think_ms=20)
+            bot = make_bot(G, level, seat, 7, nodes=1500)
             move = bot.decide(state, 12.5)
             if seat != state.to_move:
                 assert move is None
@@ -42,10 +45,39 @@ def test_every_bot_returns_a_legal_action_or_none(level: str, rules: dict[str, o
 
 def test_bots_are_deterministic_given_the_seed() -> None:
     states = sample_states(5, {}, 24)[4::4]
-    for level in ("random", "easy", "normal"):
-        a = [G.make_bot(level, s.to_move, 11, 2000).decide(s, 0.0) for s in states]
-        b = [G.make_bot(level, s.to_move, 11, 2000).decide(s, 0.0) for s in states]
+    for level in ("random", "easy", "normal", "hard"):
+        a = [make_bot(G, level, s.to_move, 11, nodes=3000).decide(s, 0.0) for s in states]
+        b = [make_bot(G, level, s.to_move, 11, nodes=3000).decide(s, 0.0) for s in states]
         assert a == b, level
+
+
+@pytest.mark.parametrize("rules", [{}, {"bird_blocks": False}, {"setup": "advanced"}])
+def test_a_node_budget_decides_alike_whatever_the_clock(rules: dict[str, object],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bounded by nodes, the searching levels never read the clock: with a
+    clock that jumps a minute at every reading (a machine slowed to a crawl)
+    they choose exactly as with the real one, setup included."""
+    states = [s for s in sample_states(13, rules, 40) if G.outcome(s) is None][::5]
+    assert any(s.phase == "play" for s in states)
+    assert rules.get("setup") != "advanced" or any(s.phase == "setup" for s in states)
+
+    def decisions() -> list[object]:
+        return [make_bot(G, level, s.to_move, 5, nodes=4000).decide(s, 0.0)
+                for s in states for level in ("normal", "hard")]
+
+    calm = decisions()
+    ticks = [0.0]
+
+    def crawling() -> float:
+        ticks[0] += 60.0
+        return ticks[0]
+
+    import game.games.mana.bots as bots_module
+
+    monkeypatch.setattr(bots_module.time, "perf_counter", crawling)
+    monkeypatch.setattr(bots_module.time, "monotonic", crawling)
+    assert decisions() == calm
+    assert ticks == [0.0], "a bounded-by-work bot read the clock"
 
 
 def test_unknown_level_is_refused() -> None:
@@ -63,7 +95,7 @@ def test_bots_take_a_daimio_when_they_can() -> None:
         "..D...",
     ], bird="a1")  # bird on a triple; Black is free: c1xc3 wins
     for level in ("easy", "normal", "hard"):
-        move = G.make_bot(level, 0, 1, 200).decide(s, 0.0)
+        move = make_bot(G, level, 0, 1, nodes=5000).decide(s, 0.0)
         assert move is not None and move.action.text().startswith("c1xc3"), level
 
 
@@ -81,7 +113,7 @@ def test_hard_avoids_a_one_move_loss() -> None:
         "......",
         "RD....",
     ])
-    bot = G.make_bot("hard", 0, 1, 300)
+    bot = make_bot(G, "hard", 0, 1, nodes=30_000)
     move = bot.decide(s, 0.0)
     assert move is not None
     after, _ = G.apply(s, 0, move.action)
@@ -103,9 +135,7 @@ def test_search_leaves_the_board_as_it_found_it() -> None:
             continue
         board = SearchBoard.from_state(state)
         key, h = board.key(), board.hash
-        import time
-
-        Searcher(merge_birds=True, pvs=True).search(board, 3, time.perf_counter() + 5, set())
+        Searcher(merge_birds=True, pvs=True).search(board, 3, set())
         assert board.key() == key and board.hash == h and not board.stack
         evaluate(board)
 
@@ -115,8 +145,6 @@ def test_the_threat_extension_sees_forced_daimio_losses_past_the_horizon() -> No
     the opponent has a forced Daimio capture; the extension follows the
     attacks on the Daimios and finds it, and a plain search as deep as that
     line agrees that the loss is forced."""
-    import time
-
     found = 0
     for state in sample_states(21, {}, 400)[::3]:
         if state.phase != "play" or G.outcome(state) is not None:
@@ -124,17 +152,16 @@ def test_the_threat_extension_sees_forced_daimio_losses_past_the_horizon() -> No
         board = SearchBoard.from_state(state)
         for a in board.search_actions():
             board.make(a)
-            deadline = time.perf_counter() + 10
             plain = Searcher(merge_birds=True, pvs=True)
-            plain.board, plain.deadline = board, deadline
+            plain.board = board
             extended = Searcher(merge_birds=True, pvs=True, extend=True)
-            extended.board, extended.deadline, extended.root_depth = board, deadline, 1
+            extended.board, extended.root_depth = board, 1
             seen_plain = plain.negamax(0, -MATE - 1, MATE + 1, 1)  # the opponent's score
             seen_extended = extended.negamax(0, -MATE - 1, MATE + 1, 1)
             if seen_extended >= MATE - 100 and seen_plain < MATE - 100:
                 plies = MATE - seen_extended  # the capture comes on this ply of the line
                 deep = Searcher(merge_birds=True, pvs=True)
-                deep.board, deep.deadline = board, deadline
+                deep.board = board
                 assert deep.negamax(plies, -MATE - 1, MATE + 1, 1) >= MATE - 100
                 found += 1
             board.unmake()
@@ -144,16 +171,28 @@ def test_the_threat_extension_sees_forced_daimio_losses_past_the_horizon() -> No
 
 
 def test_hard_respects_its_time_budget_roughly() -> None:
+    # the app's meaning of a level: a time per decision (how many nodes fit in
+    # it is the machine's business; only that it searched is checked)
     state = sample_states(2, {}, 12)[-1]
     bot = G.make_bot("hard", state.to_move, 1, 50)
-    assert isinstance(bot, SearchBot)
+    assert isinstance(bot, SearchBot) and bot.think_ms == 50
     bot.decide(state, 0.0)
     assert bot.last_nodes > 0
 
 
-def play(level0: str, level1: str, seed: int, think_ms: int) -> tuple[float, float]:
+def test_a_node_budget_bounds_the_search() -> None:
+    state = next(s for s in sample_states(2, {}, 40)[12:] if G.outcome(s) is None)
+    for budget in (500, 5000):
+        bot = make_bot(G, "hard", state.to_move, 1, nodes=budget)
+        assert isinstance(bot, SearchBot) and bot.think_ms is None
+        bot.decide(state, 0.0)
+        # checked every 16 nodes, in each of the forced search, the main search and the check of its choice
+        assert budget // 2 < bot.last_nodes < budget + 3 * 16
+
+
+def play(level0: str, level1: str, seed: int, nodes: int) -> tuple[float, float]:
     state = G.new_game(default_config(), seed)
-    bots = [G.make_bot(level0, 0, seed, think_ms), G.make_bot(level1, 1, seed + 1, think_ms)]
+    bots = [make_bot(G, level0, 0, seed, nodes=nodes), make_bot(G, level1, 1, seed + 1, nodes=nodes)]
     while G.outcome(state) is None:
         move = bots[state.to_move].decide(state, 0.0)
         assert move is not None
@@ -167,9 +206,9 @@ def test_hard_beats_random() -> None:
     score = 0.0
     for game in range(4):
         if game % 2 == 0:
-            score += play("hard", "random", game, 40)[0]
+            score += play("hard", "random", game, 3000)[0]
         else:
-            score += play("random", "hard", game, 40)[1]
+            score += play("random", "hard", game, 3000)[1]
     assert score >= 3.5
 
 
@@ -185,7 +224,7 @@ def test_hard_searches_its_advanced_setup_among_whole_formations() -> None:
 
     for seed in range(3):
         state = G.new_game(default_config({"setup": "advanced"}), seed)
-        bots = [G.make_bot("hard", seat, seed, think_ms=40) for seat in (0, 1)]
+        bots = [make_bot(G, "hard", seat, seed, nodes=3000) for seat in (0, 1)]
         while state.phase == "setup":
             seat = state.to_move
             candidates = _formations(G, state, seat)  # what this decision weighs

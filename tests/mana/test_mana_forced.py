@@ -10,6 +10,9 @@
   bird square are equal / included exactly when the real action sets
   (``SearchBoard.actions`` after the move with that bird square) are, and the
   solver with merging gives the same answers as without, up to k = 3.
+* The ``hard`` bot's use of it: within a node budget it plays the first move
+  of the shortest forced capture the solver proves, and says so; its opening
+  book (bird not blocking) is proven entry by entry.
 """
 
 from __future__ import annotations
@@ -20,12 +23,15 @@ from pathlib import Path
 
 import pytest
 
+from game.games.mana import book
 from game.games.mana.board import NO_BIRD, SearchBoard
+from game.games.mana.bots import SearchBot, make_bot
+from game.games.mana.forced import ForcedSolver
 from game.games.mana.rules import ManaState, default_config, make_position, parse_action
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from mana_forced import ForcedSolver, start_state, verify_proof  # noqa: E402
+from mana_forced import BLACK_SQUARES, WHITE_SQUARES, book_key, principal_line, start_state, verify_proof  # noqa: E402
 
 from game.games.mana import GAME as MANA_GAME
 
@@ -158,8 +164,79 @@ def test_proof_recheck_and_line_from_a_setup() -> None:
     assert not solver.solve(4)
     assert solver.solve(5)
     assert verify_proof(solver, 5) > 0
-    line = solver.principal_line(5)
+    line = principal_line(solver, 5)
     assert len(line) <= 9
     for text in line:
         state = G.apply(state, state.to_move, parse_action(text))[0]
     assert state.phase == "over" and state.winner == 0
+
+
+def smallest_k(state: ManaState, kmax: int = 3) -> int:
+    return next((k for k in range(1, kmax + 1) if solve(state, k)), 0)
+
+
+def proves(state: ManaState, action_text: str, k: int) -> bool:
+    """After the attacker's ``action_text``, does every defence lose within k - 1 more attacker moves?"""
+    b = SearchBoard.from_state(state)
+    solver = ForcedSolver(b, b.side, max_nodes=400_000)
+    b.make(SearchBoard.from_action(parse_action(action_text)))
+    if b.dsq[b.side] < 0:
+        return True
+    return k > 1 and solver.and_node(k - 1)
+
+
+@pytest.mark.parametrize("seed,bird_blocks,plies", CASES)
+def test_hard_plays_the_forced_captures_the_solver_proves(seed: int, bird_blocks: bool, plies: int) -> None:
+    state = random_position(seed, bird_blocks, plies)
+    assert state is not None
+    k = smallest_k(state)
+    bot = make_bot(G, "hard", state.to_move, 1, nodes=20_000)
+    assert isinstance(bot, SearchBot)
+    move = bot.decide(state, 0.0)
+    assert move is not None and move.action in G.legal_actions(state, state.to_move)
+    if k == 0:
+        assert bot.last_forced == 0 or bot.last_forced > 3
+        return
+    assert bot.last_forced == k, (seed, k, bot.last_forced)
+    assert proves(state, move.action.text(), k)
+
+
+def test_the_forced_search_keeps_to_its_node_budget() -> None:
+    state = start_state("b1", "b6", False)
+    b = SearchBoard.from_state(state)
+    solver = ForcedSolver(b, 0, max_nodes=3000)
+    assert solver.attack(b, 8) is None  # a capture within 6 exists, but takes more than 3000 nodes to prove
+    assert 3000 <= solver.nodes < 3000 + 16 and not b.stack
+    solver.max_nodes = None
+    found = solver.attack(b, 8)  # the table kept: it goes on where it stopped
+    assert found is not None and found[1] == 6
+
+
+@pytest.mark.parametrize("bird_blocks", [False, True])
+def test_the_opening_book_is_proven_entry_by_entry(bird_blocks: bool) -> None:
+    """Every standard setup with a known forced capture (all nine with the bird
+    not blocking, White's Daimio on b6 or f6 with it blocking) has a book move;
+    every White reply to it leads to a book position whose move the solver
+    proves to capture within fewer moves, so the first move is proven too."""
+    assert book.BOARD_TYPES == start_state("b1", "b6", False).types, "the book is for another board: regenerate it"
+    entries = book.BLOCKING if bird_blocks else book.BIRD_FREE
+    used = set()
+    for black in BLACK_SQUARES:
+        for white in WHITE_SQUARES:
+            start = start_state(black, white, bird_blocks)
+            if bird_blocks and white == "c6":
+                assert book_key(start) not in entries
+                continue
+            text, k = entries[book_key(start)]
+            used.add(book_key(start))
+            after, _ = G.apply(start, 0, parse_action(text))
+            for reply in G.legal_actions(after, 1):
+                s2, _ = G.apply(after, 1, reply)
+                assert s2.phase == "play"
+                key = book_key(s2)
+                text2, k2 = entries[key]
+                assert k2 < k
+                if key not in used:
+                    assert proves(s2, text2, k2), (black, white, reply.text())
+                    used.add(key)
+    assert used == set(entries)

@@ -148,3 +148,33 @@ def test_search_actions_only_merge_bird_squares(seed: int, rules: dict[str, obje
     staged = list(Searcher(merge_birds=True)._staged(board, moves, tt_move, 0, 0))
     assert sorted(staged) == sorted(reduced)
     assert not staged or staged[0] == tt_move
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), rules=RULES, cut=st.floats(0.0, 1.0))
+def test_remembered_piece_moves_are_the_ones_worked_out_anew(seed: int, rules: dict[str, object],
+                                                             cut: float) -> None:
+    """The board remembers each piece's moves by its square and what stands on
+    its paths (shared by all boards of a layout, filled by every test before):
+    what it remembers equals what it works out with nothing remembered, for
+    both sides, bound by the bird or free, and ``attackers`` agrees with a
+    scan of every piece."""
+    final, journal = random_game(seed, {**rules, "draw_rule": False}, max_actions=120)
+    state = G.new_game(default_config({**rules, "draw_rule": False}), 0)
+    for text in journal[:int(len(journal) * cut)]:
+        state, _ = G.apply(state, state.to_move, G.action_from_json(text))
+    if state.phase != "play":
+        return
+    board = SearchBoard.from_state(state)
+    remembered = [board.piece_moves(side, bound) for side in (0, 1) for bound in (False, True)]
+    board.memo.clear()
+    assert [board.piece_moves(side, bound) for side in (0, 1) for bound in (False, True)] == remembered
+    block = board.occ[0] | board.occ[1]
+    for side in (0, 1):
+        target = board.dsq[1 - side]
+        slow = 0
+        for s in range(36):
+            masks = board.dmap[s].get(target)
+            if board.occ[side] >> s & 1 and masks is not None and any(not m & block for m in masks):
+                slow |= 1 << s
+        assert board.attackers(side, target) == slow

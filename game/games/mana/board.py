@@ -77,6 +77,19 @@ def dest_table(types: tuple[int, ...]) -> tuple[tuple[Dest, ...], ...]:
 
 
 _STATIC: dict[tuple[int, ...], list[int]] = {}
+_MEMO: dict[tuple[int, ...], dict[int, list[int]]] = {}
+_REACH_TO: dict[tuple[int, ...], list[int]] = {}
+
+
+def _reach_to(types: tuple[int, ...]) -> list[int]:
+    got = _REACH_TO.get(types)
+    if got is None:
+        table = dest_table(types)
+        got = [sum(1 << s for s in range(NSQ) if any(d == t for d, _b, _m in table[s])) for t in range(NSQ)] + [0]
+        _REACH_TO[types] = got
+    return got
+MEMO_MAX = 200_000
+"""Piece-move lists remembered per board layout (emptied beyond: about 30 MB)."""
 
 _zr = Rng(0x4D414E41)
 Z_PIECE = [[_zr.next_u64() for _ in range(NSQ)] for _ in range(5)]
@@ -97,11 +110,18 @@ def bits(mask: int) -> list[int]:
 
 class SearchBoard:
     __slots__ = ("types", "table", "dmap", "type_mask", "sq_type_mask", "bird_blocks", "bird_z", "cells", "occ",
-                 "bird", "side", "free", "cap", "dsq", "hash", "stack")
+                 "bird", "side", "free", "cap", "dsq", "hash", "stack", "reach", "memo", "reach_to")
 
     def __init__(self, types: tuple[int, ...], bird_blocks: bool = True) -> None:
         self.types = types
         self.table = dest_table(types)
+        self.reach = self.static_reach()
+        self.reach_to = _reach_to(types)
+        """Per square: the squares whose piece could reach it in one move on an
+        empty board (index -1, no Daimio: none)."""
+        self.memo = _MEMO.setdefault(types, {})
+        """Piece moves already worked out, shared by the boards of one layout
+        (see :meth:`piece_moves`)."""
         self.dmap = [{d: masks for d, _b, masks in row} for row in self.table]
         self.type_mask = [0, 0, 0, 0]
         for s in range(NSQ):
@@ -171,21 +191,33 @@ class SearchBoard:
             block |= bb
             stopban |= bb
         table = self.table
+        reach = self.reach
+        memo = self.memo
 
         def scan(m: int) -> list[int]:
-            """Moves (from | to << 6) of the pieces in mask ``m``."""
+            """Moves (from | to << 6) of the pieces in mask ``m``; each piece's
+            moves are remembered per square and what stands on its paths."""
             found: list[int] = []
             while m:
                 low = m & -m
                 s = low.bit_length() - 1
                 m ^= low
-                for d, dbit, masks in table[s]:
-                    if dbit & stopban:
-                        continue
-                    for mk in masks:
-                        if not mk & block:
-                            found.append(s | d << 6)
-                            break
+                r = reach[s]
+                key = (block & r) << 6 | (stopban & r) << 42 | s
+                got = memo.get(key)
+                if got is None:
+                    got = []
+                    for d, dbit, masks in table[s]:
+                        if dbit & stopban:
+                            continue
+                        for mk in masks:
+                            if not mk & block:
+                                got.append(s | d << 6)
+                                break
+                    if len(memo) >= MEMO_MAX:
+                        memo.clear()
+                    memo[key] = got
+                found += got
             return found
 
         if constrained and self.bird >= 0 and not self.free:
@@ -337,7 +369,7 @@ class SearchBoard:
         block = self.occ[0] | self.occ[1]
         dmap = self.dmap
         found = 0
-        m = self.occ[side]
+        m = self.occ[side] & self.reach_to[target]
         while m:
             low = m & -m
             m ^= low

@@ -14,11 +14,20 @@
   searched one ply more, up to 6 plies past the nominal depth), and the
   full evaluation (material, reserve Ronins, immediate Daimio capture, best
   capture, attacks on each Daimio counted by how many square types they come
-  from - the bird decides which type may move next - and mobility). It stops
-  at ``think_ms`` (default 2000 ms), checking the clock every 16 nodes.
+  from - the bird decides which type may move next - and mobility).
+  Before it, the exact forced-capture search of :mod:`game.games.mana.forced`
+  (a share of the budget, :data:`FORCED_SHARE`) looks for a capture of the
+  opponent's Daimio that no defence can stop; found, its first move is
+  played. From the standard setups where the solver proved one, the first
+  two moves come from the opening book (:mod:`game.games.mana.book`), and
+  as White it places its Daimio where the book knows no forced capture.
 
-Bots are deterministic for a given seed except where the time budget cuts a
-search short (``hard``, and ``normal`` with a very small budget).
+What bounds a search: given ``think_ms`` (the app passes its setting), the
+searching levels stop at that time, checking the clock every 16 nodes; without
+it (``simulate`` without ``--think-ms``, replays, tests) they stop after a
+number of nodes (:data:`NODE_BUDGET`, or ``nodes`` given to :func:`make_bot`)
+and never read the clock, so a seed gives the same decisions on any machine,
+however fast or busy.
 """
 
 from __future__ import annotations
@@ -30,10 +39,24 @@ from dataclasses import replace
 
 from game.engine.contract import BotMove
 from game.engine.rng import Rng
+from game.games.mana import book
 from game.games.mana.board import ENTER, Z_FREE, SearchBoard
-from game.games.mana.rules import ManaAction, ManaGame, ManaState, parse_square, without_bird_square
+from game.games.mana.forced import ForcedSolver
+from game.games.mana.rules import (
+    ManaAction,
+    ManaGame,
+    ManaState,
+    parse_action,
+    parse_square,
+    without_bird_square,
+)
 
-DEFAULT_THINK_MS = 2000
+NODE_BUDGET = 200_000
+"""Nodes a searching level may visit per decision when no time is given: about
+what ``hard`` visits in the app's default 2 s (``Settings.bot_think_ms``) on
+the machine it was tuned on (2 cores, load 3.7: full searches of sampled
+positions took 146,000-208,000 nodes in 2 s, about 100,000 nodes/s), so a
+bounded-by-work ``hard`` plays about as strongly as the app's default."""
 MATE = 1_000_000
 WIN_SOON = 500_000
 RONIN_ON_BOARD = 100
@@ -44,6 +67,26 @@ EXTEND_PLIES = 6
 100 ms a move against the search without it (200 games each): 4 plies won
 62.5 %, 6 won 77.5 %, 8 won 78-84.5 %, 16 won 52 % (forcing lines eat the
 time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
+
+
+FORCED_SHARE = (0.25, 0.4)
+"""Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture
+search, with the bird blocking and not blocking."""
+FORCED_MAX_K = (3, 8)
+"""The forced-capture search looks for captures within at most this many own
+moves, with the bird blocking and not blocking. With it blocking, a deeper
+search rarely finishes within a move's budget and starves the main search:
+against the previous hard at 10,000 nodes a move, up to 8 moves deep with
+40 % of the budget it won 73 % (60 games) but lost every game as White with
+its Daimio on c6; see the report of issue 28 for the numbers after."""
+FORCED_TABLE = 400_000
+"""Entries the forced-capture search keeps from move to move (emptied beyond)."""
+
+
+GUARD_SHARE = 0.35
+"""Share of ``hard``'s budget for checking its choice against forced captures."""
+GUARD_MAX_K = 3
+GUARD_MOVES = 6
 
 
 class _Timeout(Exception):
@@ -116,8 +159,14 @@ class Searcher:
         """History of piece moves whatever the bird square (orders the staged generation)."""
         self.killers: list[list[int]] = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         self.nodes = 0
-        self.deadline = float("inf")
+        self.deadline: float | None = None
+        """Stop at this ``time.perf_counter()`` (None: never read the clock)."""
+        self.max_nodes = 1 << 62
+        """Stop after this many nodes."""
         self.game_seen: set[int] = set()
+        self.root_order: list[int] = []
+        """The root's actions after the last search, best first (the order of
+        the last iteration's scores)."""
         self.path: list[int] = []
         self.board: SearchBoard | None = None
 
@@ -147,7 +196,8 @@ class Searcher:
         b = self.board
         assert b is not None
         self.nodes += 1
-        if not self.nodes & 15 and time.perf_counter() > self.deadline:
+        if not self.nodes & 15 and (self.nodes >= self.max_nodes or self.deadline is not None
+                                    and time.perf_counter() > self.deadline):
             raise _Timeout
         side = b.side
         if b.dsq[side] < 0:
@@ -274,11 +324,15 @@ class Searcher:
                               else hist[a], reverse=True)
             yield from variants
 
-    def search(self, b: SearchBoard, max_depth: int, deadline: float, game_seen: set[int],
-               root_noise: Callable[[int], int] | None = None) -> tuple[int, int, int]:
-        """Iterative deepening. Returns (action, score, completed depth)."""
+    def search(self, b: SearchBoard, max_depth: int, game_seen: set[int],
+               root_noise: Callable[[int], int] | None = None, *, deadline: float | None = None,
+               max_nodes: int | None = None) -> tuple[int, int, int]:
+        """Iterative deepening until ``max_depth``, ``max_nodes`` nodes or the
+        ``deadline`` (a ``time.perf_counter()`` value). Returns (action, score,
+        completed depth)."""
         self.board = b
         self.deadline = deadline
+        self.max_nodes = (1 << 62) if max_nodes is None else max_nodes
         self.game_seen = game_seen
         self.path = [self.rep_hash(b)]
         self.nodes = 0
@@ -286,6 +340,7 @@ class Searcher:
             self.tt.clear()
         self.killers = [[0, 0] for _ in range(MAX_DEPTH + 2)]
         acts = b.search_actions() if self.merge_birds or not b.bird_blocks else b.actions()
+        self.root_order = acts[:1]
         if len(acts) == 1:
             return acts[0], 0, 0
         opp_d = b.dsq[1 - b.side]
@@ -321,11 +376,15 @@ class Searcher:
             if abs(best_score) >= MATE - 100:
                 break
             order = sorted(order, key=lambda x: scores[x], reverse=True)
+        self.root_order = [best_move] + [a for a in sorted(order, key=lambda x: scores[x], reverse=True)
+                                         if a != best_move]
         return best_move, best_score, done
 
 
-def _history_hashes(state: ManaState) -> set[int]:
-    out = set()
+def _history_hashes(state: ManaState) -> dict[int, int]:
+    """Repetition hash (``Searcher.rep_hash``) of each position of the game's
+    history, and how many times it occurred."""
+    out: dict[int, int] = {}
     for key in state.history:
         board_text, bird, side, caps = key.split("|")
         probe = SearchBoard(state.types, state.bird_blocks)
@@ -336,20 +395,25 @@ def _history_hashes(state: ManaState) -> set[int]:
         probe.side = int(side)
         c0, c1 = caps.split(",")
         probe.cap = [int(c0), int(c1)]
-        out.add(probe.compute_hash())
+        h = probe.compute_hash()
+        out[h] = out.get(h, 0) + 1
     return out
 
 
 class _BaseBot:
-    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None) -> None:
+    def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
+                 nodes: int = NODE_BUDGET) -> None:
         self.game = game
         self.seat = seat
         self.rng = Rng(seed)
-        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms
+        self.think_ms = think_ms
+        """Time per decision (the app); None: bounded by ``nodes`` instead."""
+        self.nodes = nodes
         self.started = 0.0
 
     def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
-        self.started = time.perf_counter()
+        if self.think_ms is not None:
+            self.started = time.perf_counter()
         if state.phase == "over" or state.to_move != self.seat:
             return None
         # With bird_blocks off the bird's square only means its type: the many
@@ -403,8 +467,24 @@ class SearchBot(_BaseBot):
 
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
-                 pvs: bool = False, plan_setup: bool = False, extend: bool = False) -> None:
-        super().__init__(game, seat, seed, think_ms)
+                 pvs: bool = False, plan_setup: bool = False, extend: bool = False,
+                 nodes: int = NODE_BUDGET, forced_share: tuple[float, float] = (0.0, 0.0),
+                 use_book: bool = False, guard_share: float = 0.0) -> None:
+        super().__init__(game, seat, seed, think_ms, nodes)
+        self.guard_share = guard_share
+        """Share of the budget for checking the chosen move against the
+        opponent's forced captures (0: no check), see :meth:`_guarded`."""
+        self.defence: ForcedSolver | None = None
+        self.forced_share = forced_share
+        """Share of the budget for the forced-capture search run before the
+        main one (0: none), with the bird blocking and not blocking."""
+        self.forced: ForcedSolver | None = None
+        self.use_book = use_book
+        """Play the opening book's forced captures (see :mod:`game.games.mana.book`),
+        and place one's Daimio where the book has none against it."""
+        self.forced_used = 0
+        self.last_forced = 0
+        """The k of the forced capture the last decision played (0: none found)."""
         self.max_depth = max_depth
         self.noise = noise
         self.searcher = Searcher(full_eval=full_eval, merge_birds=merge_birds, pvs=pvs, extend=extend)
@@ -415,6 +495,9 @@ class SearchBot(_BaseBot):
     def setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
         if self.plan_setup and state.advanced:
             return self._planned_setup(state, legal)
+        if self.use_book:
+            safe = [a for a in legal if _book_entry(self.game.apply(state, self.seat, a)[0]) is None]
+            legal = safe or legal
         return _setup_choice(self.game, state, legal, self.rng)
 
     def _planned_setup(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
@@ -424,13 +507,16 @@ class SearchBot(_BaseBot):
         it placed, or, not placed yet, its greedy one) and the resulting opening
         is searched; the next piece of the best formation is placed."""
         seat = state.to_move
-        deadline = self.started + self.think_ms * 0.9 / 1000.0
         mine = _own_pieces(state, seat)
         opponent = _own_pieces(state, 1 - seat) or _greedy_formation(self.game, state, 1 - seat)
         candidates = [f for f in _formations(self.game, state, seat) if mine.items() <= f.items()]
         if not candidates:
             return _setup_choice(self.game, state, legal, self.rng)
-        budget = max(0.002, (deadline - time.perf_counter()) / len(candidates))
+        node_share = max(64, self.nodes // len(candidates))
+        seconds = 0.0
+        if self.think_ms is not None:
+            left = self.started + self.think_ms * 0.9 / 1000.0 - time.perf_counter()
+            seconds = max(0.002, left / len(candidates))
         best: tuple[int, int] | None = None
         chosen = candidates[0]
         for i, formation in enumerate(candidates):
@@ -439,7 +525,11 @@ class SearchBot(_BaseBot):
                 board[sq] = ch
             opening = replace(state, board="".join(board), phase="play", to_move=0, bird=None, free=False)
             b = SearchBoard.from_state(opening)
-            _move, value, _depth = self.searcher.search(b, MAX_DEPTH, time.perf_counter() + budget, set())
+            if self.think_ms is None:
+                _move, value, _depth = self.searcher.search(b, MAX_DEPTH, set(), max_nodes=node_share)
+            else:
+                _move, value, _depth = self.searcher.search(b, MAX_DEPTH, set(),
+                                                            deadline=time.perf_counter() + seconds)
             value = value if seat == 0 else -value
             if best is None or (value, -i) > best:
                 best, chosen = (value, -i), formation
@@ -449,8 +539,23 @@ class SearchBot(_BaseBot):
 
     def play(self, state: ManaState, legal: Sequence[ManaAction]) -> ManaAction:
         b = SearchBoard.from_state(state)
-        # stop a little early: the answer still has to travel back to the caller
-        deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
+        deadline, max_nodes = None, None
+        if self.think_ms is None:
+            max_nodes = self.nodes
+        else:
+            # stop a little early: the answer still has to travel back to the caller
+            deadline = self.started + self.think_ms * 0.97 / 1000.0 - 0.001
+        counts = _history_hashes(state)
+        self.last_forced = 0
+        share = self.forced_share[0 if state.bird_blocks else 1]
+        if share > 0:
+            hit = self._forced_capture(b, state, counts, share)
+            if hit is not None:
+                return b.to_action(hit)
+        if max_nodes is not None:
+            max_nodes = max(16, max_nodes - self.forced_used - int(self.nodes * self.guard_share))
+        elif deadline is not None and self.think_ms is not None:
+            deadline -= self.think_ms * self.guard_share / 1000.0
         noise_cache: dict[int, int] = {}
 
         def noise(a: int) -> int:
@@ -458,20 +563,95 @@ class SearchBot(_BaseBot):
                 noise_cache[a] = self.rng.below(2 * self.noise + 1) - self.noise
             return noise_cache[a]
 
-        seen = _history_hashes(state)
+        seen = set(counts)
         seen.discard(Searcher.rep_hash(b))
         gc_was_on = gc.isenabled()
         gc.disable()  # a collection over a large transposition table would blow the budget
         try:
-            move, _, depth = self.searcher.search(
-                b, self.max_depth or MAX_DEPTH, deadline, seen, noise if self.noise else None)
+            move, score, depth = self.searcher.search(b, self.max_depth or MAX_DEPTH, seen,
+                                                      noise if self.noise else None,
+                                                  deadline=deadline, max_nodes=max_nodes)
         finally:
             if gc_was_on:
                 gc.enable()
-        self.last_nodes = self.searcher.nodes
+        self.last_nodes = self.searcher.nodes + self.forced_used
         self.last_depth = depth
+        if self.guard_share > 0 and abs(score) < MATE - 100:
+            forbidden = frozenset(h for h, n in counts.items() if n >= state.repetition_count - 1)
+            move = self._guarded(b, move, forbidden if state.draw_rule else frozenset())
         action = b.to_action(move)
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
+
+    def _guarded(self, b: SearchBoard, move: int, forbidden: frozenset[int]) -> int:
+        """The main search's choice, unless the opponent then has a capture of
+        our Daimio within :data:`GUARD_MAX_K` of its moves that no defence
+        stops (the forced-capture search, the opponent attacking): then the
+        next of the best :data:`GUARD_MOVES` root moves that has none, or,
+        all lost, the choice. Within its share of the budget; a check it
+        could not finish counts as no capture."""
+        if self.defence is None:
+            self.defence = ForcedSolver(b, 1 - self.seat, tt_max=FORCED_TABLE)
+        solver = self.defence
+        start = solver.nodes
+        if self.think_ms is None:
+            solver.max_nodes, solver.deadline = start + int(self.nodes * self.guard_share), None
+        else:
+            solver.max_nodes, solver.deadline = None, self.started + self.think_ms * 0.97 / 1000.0
+        candidates = [move] + [a for a in self.searcher.root_order[:GUARD_MOVES] if a != move]
+        for a in candidates:
+            b.make(a)
+            try:
+                lost = b.dsq[self.seat] >= 0 and solver.attack(b, GUARD_MAX_K, forbidden) is not None
+            finally:
+                b.unmake()
+            if not lost or (solver.max_nodes is not None and solver.nodes >= solver.max_nodes):
+                self.last_nodes += solver.nodes - start
+                return a if not lost else move
+        self.last_nodes += solver.nodes - start
+        return move
+
+    def _forced_capture(self, b: SearchBoard, state: ManaState, counts: dict[int, int], share: float) -> int | None:
+        """The first action of a forced capture of the opponent's Daimio: from
+        the opening book (:mod:`game.games.mana.book`), or if :class:`ForcedSolver`
+        proves one within its share of the budget (its table is kept from move
+        to move: its entries are exact). Positions
+        whose next occurrence would draw by repetition are avoided, and no
+        line longer than the plies left before the ply limit is looked for."""
+        if self.use_book:
+            entry = _book_entry(state)
+            if entry is not None:
+                self.last_forced = entry[1]
+                self.forced_used = 0
+                return SearchBoard.from_action(parse_action(entry[0]))
+        if self.forced is None:
+            self.forced = ForcedSolver(b, self.seat, tt_max=FORCED_TABLE)
+        solver = self.forced
+        start = solver.nodes
+        if self.think_ms is None:
+            solver.max_nodes, solver.deadline = start + int(self.nodes * share), None
+        else:
+            solver.max_nodes = None
+            solver.deadline = self.started + self.think_ms * share / 1000.0
+        kmax = FORCED_MAX_K[0 if state.bird_blocks else 1]
+        forbidden: frozenset[int] = frozenset()
+        if state.draw_rule:
+            kmax = min(kmax, (state.ply_limit - state.ply) // 2)
+            forbidden = frozenset(h for h, n in counts.items() if n >= state.repetition_count - 1)
+        found = solver.attack(b, kmax, forbidden) if kmax >= 1 else None
+        self.forced_used = solver.nodes - start
+        if found is None:
+            return None
+        self.last_forced = found[1]
+        self.last_nodes = self.forced_used
+        self.last_depth = 2 * found[1] - 1
+        return found[0]
+
+
+def _book_entry(state: ManaState) -> tuple[str, int] | None:
+    """The opening book's forced capture for the side to move, if any."""
+    if state.types != book.BOARD_TYPES or state.phase != "play":
+        return None
+    return (book.BLOCKING if state.bird_blocks else book.BIRD_FREE).get(f"{state.position_key()}|{int(state.free)}")
 
 
 def _setup_choice(game: ManaGame, state: ManaState, legal: Sequence[ManaAction], rng: Rng,
@@ -530,16 +710,19 @@ def _greedy_formation(game: ManaGame, state: ManaState, seat: int) -> dict[int, 
 
 
 def make_bot(game: ManaGame, level: str, seat: int, seed: int,
-             think_ms: int | None = None) -> _BaseBot:
+             think_ms: int | None = None, nodes: int = NODE_BUDGET) -> _BaseBot:
+    """A bot of ``level``; with ``think_ms`` None its searches are bounded by
+    ``nodes`` per decision instead of time."""
     if level == "random":
         return RandomBot(game, seat, seed, think_ms)
     if level == "easy":
         return EasyBot(game, seat, seed, think_ms)
     if level == "normal":
-        return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15)
+        return SearchBot(game, seat, seed, think_ms, max_depth=2, full_eval=False, noise=15, nodes=nodes)
     if level == "hard":
         return SearchBot(game, seat, seed, think_ms, max_depth=None, full_eval=True, noise=0,
-                         merge_birds=True, pvs=True, plan_setup=True, extend=True)
+                         merge_birds=True, pvs=True, plan_setup=True, extend=True, nodes=nodes,
+                         forced_share=FORCED_SHARE, use_book=True, guard_share=GUARD_SHARE)
     raise ValueError(f"unknown Mana bot level {level!r} (random, easy, normal, hard)")
 
 
