@@ -28,6 +28,6 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
   game/games/ikasamage/views.py game/games/ikasamage/ops.py game/games/ikasamage/state.py game/phone \
   game/games/mana/phone.py game/games/manga/phone.py game/games/kingz/phone.py game/games/ikasamage/phone.py
 # The client and the tables are typed too (not strict): the scenes read typed views.
-"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/games/kingz/howto.py game/games/ikasamage/scene.py game/games/ikasamage/howto.py game/cli.py
+"$PY" -m mypy game/client game/games/mana/scene.py game/games/manga/scene.py game/games/mana/howto.py game/games/manga/howto.py game/games/kingz/scene.py game/games/kingz/howto.py game/games/ikasamage/scene.py game/games/ikasamage/table.py game/games/ikasamage/private.py game/games/ikasamage/cards.py game/games/ikasamage/howto.py game/cli.py
 "$PY" -m game validate data
 "$PY" -m pytest -q "$@"
