@@ -29,7 +29,7 @@ from typing import Any, cast
 
 from game.client.gfx import Canvas, Theme
 from game.client.input import Intent
-from game.client.table import status_header
+from game.client.table import seat_key_names, status_header
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.ikasamage.private import BUTTON, IkaPrivate, Private
@@ -39,18 +39,30 @@ from game.games.ikasamage.table import HEADER_H, Showdown
 from game.games.ikasamage.views import IkaView, ResultView, SpellView
 
 FLY_S = 0.6
-BOT_PAUSE_S = 1.0
-"""A bot's move is followed by this long before the next one, so people follow."""
+STEP_S = 1.1
+"""After a move, the next bot waits this long: the card's flight (0.6 s) and a
+banner of a few words read from the sofa, one move after the other."""
+STEP_FAST_S = 0.45
+"""The same when no person is left to act in this phase (only bots remain):
+the flights still follow one another, the table need not read each banner."""
+OPENING_S = 3.2
+"""A match opens: the judge and the five fighters come in, ROW_IN_S apart, and
+nobody bets before this (a person's act goes on at once)."""
+ROW_IN_S = 0.35
 SHOWDOWN_S = 4.2
 """The reveal, the judgment, the winner and the gold, one after the other."""
-RESULT_HOLD_S = 9.0
-"""Nobody is asked to act (bots wait too) this long after a match ends."""
+RESULT_HOLD_S = 10.0
+"""Then the result panel (bets, winner, pay-outs and why) stays up this long
+before anyone is asked to act (bots wait too), unless a person presses act."""
+PRIVATE_HANDS = "private_hands"
+"""The lobby rule: "peek" (default; a seat sees its secrets while it holds its
+peek key, over the public table) or "handover" (the others look away first)."""
 LOOK_OPS = ("detect", "draw")
 """Support ops that show their caster something: it looks before the next turn."""
 
 
 class IkasamageScene(IkaPrivate):
-    results_delay_s = 8.0
+    results_delay_s = SHOWDOWN_S + RESULT_HOLD_S
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -60,6 +72,28 @@ class IkasamageScene(IkaPrivate):
         """A human seat looking at what its Detect Magic or Recall showed it."""
         self.hold_until = 0.0
         self.bot_after = 0.0
+        self.hand_over = self.config.rules.get(PRIVATE_HANDS) == "handover"
+        """The full-screen hand-over rule (else the held peek)."""
+        self.opening: float | None = None
+        """When the match on the table opened (its fighters come in one by one)."""
+        self.peek_drawn = False
+        """The last frame showed a held peek."""
+        if self.state.phase == "bet" and not any(self.state.bets):
+            self.open_match(self.app.clock())
+
+    def open_match(self, now: float) -> None:
+        """The judge and the five fighters are shown and announced before anyone bets."""
+        v = self.public()
+        start = max(now, self.hold_until)
+        self.opening = start
+        self.hold_until = start + OPENING_S
+        judge = self.words(v["catalog"]["judges"][v["judge"]]["name"])
+        self.announce_key("match", round=v["round"], rounds=v["rounds"], judge=judge, seat=self.who(v["first"]),
+                          seconds=OPENING_S + 1.0)
+
+    def row_in(self, pos: int, now: float) -> bool:
+        """Whether fighter ``pos`` has come in yet (a match opening)."""
+        return self.opening is None or now >= self.opening + pos * ROW_IN_S
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
@@ -69,6 +103,19 @@ class IkasamageScene(IkaPrivate):
     def holding(self, now: float | None = None) -> bool:
         now = self.app.clock() if now is None else now
         return self.outcome is None and now < self.hold_until
+
+    def peeking(self, seat: int) -> bool:
+        """``seat`` holds its peek key (special)."""
+        return self.app.input.is_down(self.source_of(seat), "special")
+
+    def shown_private(self) -> Private | None:
+        """The private turn drawn now, if any: with the hand-over rule, from
+        the act key that ends the hand-over until the seat has acted; with
+        the held peek, only while its seat holds the peek key."""
+        ui = self.ui
+        if ui is None or self.private_seat() != ui.seat:
+            return None
+        return ui if self.hand_over or self.peeking(ui.seat) else None
 
     def private_seat(self) -> int | None:
         """The human seat whose private turn it is now (its hand-over first):
@@ -87,8 +134,9 @@ class IkasamageScene(IkaPrivate):
         still opens its private turn on the TV); what a Support shows is
         still looked at on the TV, where the table waits for it."""
         seat = self.private_seat()
-        if seat is None or (self.ui is not None and self.ui.seat == seat) or self.on_phone(seat):
-            return None
+        if not self.hand_over or seat is None or (self.ui is not None and self.ui.seat == seat) \
+                or self.on_phone(seat) or self.app.clock() < self.bot_after:
+            return None  # the table sees the last move (a bot's cast) before anyone looks away
         return seat
 
     def on_phone(self, seat: int) -> bool:
@@ -106,7 +154,10 @@ class IkasamageScene(IkaPrivate):
         return False
 
     def needs_frames(self, now: float) -> bool:
+        """Animations, and a peek on screen or wanted: a key let go brings no
+        input to redraw for, so frames go on while a peek shows."""
         return bool(self.flights) or self.banner.showing(now) or self.showdown is not None \
+            or self.opening is not None or self.peek_drawn or self.shown_private() is not None \
             or super().needs_frames(now) or self.app.lively(now)
 
     def next_wake(self, now: float) -> float | None:
@@ -118,30 +169,52 @@ class IkasamageScene(IkaPrivate):
 
     def animate(self, now: float) -> None:
         self.flights.prune(now)
-        if self.showdown is not None and now > self.showdown.start + SHOWDOWN_S and not self.holding(now):
-            self.showdown = None
-        if self.ui is not None and self.private_seat() != self.ui.seat:
+        if self.showdown is not None and now > self.showdown.start + SHOWDOWN_S:
+            self.showdown = None  # the result panel follows
+        if self.opening is not None and now > self.opening + OPENING_S:
+            self.opening = None
+        self.turn_ui()
+
+    def turn_ui(self) -> Private | None:
+        """The private turn of the seat to act: with the held peek it is there
+        all its turn (its keys choose, seen only while it peeks); with the
+        hand-over, from its act key on."""
+        seat = self.private_seat()
+        if self.ui is not None and seat != self.ui.seat:
             self.ui = None
+        if self.ui is None and seat is not None and not self.hand_over:
+            self.ui = self.fresh_private(seat)
+        return self.ui
 
     def on_rebuilt(self) -> None:
         self.flights = Tweens()
         self.ui = None
         self.looking = None
         self.showdown = None
+        self.opening = None
         self.hold_until = 0.0
 
     # -- input -----------------------------------------------------------------------------
     def on_intent(self, seat: int, intent: Intent, t: float) -> bool:
-        if self.outcome is not None:
-            return True
         verb = intent.verb
-        if self.holding():
-            now = self.app.clock()
-            if verb == "act" and not intent.repeat and (self.showdown is None
-                                                        or now > self.showdown.start + SHOWDOWN_S):
-                self.hold_until = now  # a player has read the result: go on
-                self.showdown = None
+        now = self.app.clock()
+        read = verb == "act" and not intent.repeat and (self.showdown is None
+                                                        or now > self.showdown.start + SHOWDOWN_S)
+        if self.outcome is not None:
+            if read:
+                self.hurry_results()  # a player has read the last result: the results screen
             return True
+        if self.holding():
+            if read:
+                self.hold_until = now  # a player has read the result, or seen the fighters: go on
+                self.showdown = None
+                self.opening = None
+            return True
+        if not self.hand_over:
+            ui = self.turn_ui()
+            if ui is None or ui.seat != seat or verb == "special":
+                return True  # the peek key only shows; another seat's keys do nothing
+            return self.private_intent(ui, intent, t)
         waiting = self.handover_seat()
         if waiting is not None:
             if seat == waiting and verb == "act" and not intent.repeat:
@@ -156,6 +229,11 @@ class IkasamageScene(IkaPrivate):
             return True
         if ui is None or ui.seat != seat or self.private_seat() != seat:
             return True
+        return self.private_intent(ui, intent, t)
+
+    def private_intent(self, ui: Private, intent: Intent, t: float) -> bool:
+        """A key of the seat whose private turn it is."""
+        verb = intent.verb
         if not intent.repeat:  # one sound for every press: what it did stays private
             self.app.sound("ui_move")
         if ui.stage == "look":
@@ -209,7 +287,7 @@ class IkasamageScene(IkaPrivate):
                 ui.bets.append(ui.cursor)
             else:
                 self.refuse(ui, "three_bets")
-        elif (verb == "special" or (verb == "act" and ui.cursor == BUTTON)) and not repeat:
+        elif verb == "act" and ui.cursor == BUTTON and not repeat:
             if not ui.bets:
                 self.refuse(ui, "bet_size")
                 return
@@ -260,8 +338,6 @@ class IkasamageScene(IkaPrivate):
                 first = {"fighter": "fighter", "spell": "spell", "spell_to": "spell", "player": "player",
                          "bet": "give"}[kind]
                 self.go_to(ui, first)
-            elif verb == "special" and not repeat:
-                ui.cursor = BUTTON
             return
         if verb == "back" and not repeat:
             self.go_back(ui)
@@ -357,7 +433,7 @@ class IkasamageScene(IkaPrivate):
                 ui.marked.remove(card)
             else:
                 ui.marked.append(card)
-        elif (verb == "special" or (verb == "act" and ui.cursor == BUTTON)) and not repeat:
+        elif verb == "act" and ui.cursor == BUTTON and not repeat:
             for card in list(ui.marked):
                 if not self.submit(ui.seat, IkaAction("discard", card=card), t):
                     return
@@ -384,7 +460,7 @@ class IkasamageScene(IkaPrivate):
             if seat is not None and k in ("bet", "cast", "pass", "draw"):
                 actor = int(seat)
             if k == "match":
-                self.announce_key("match", round=d["round"], rounds=v["rounds"], seat=self.who(d["first"]))
+                self.open_match(now)
             elif k == "bet":
                 self.announce_key("bet", Theme.text, seat=self.who(seat), n=d["count"])
                 self.fly(("bet",), self.zone_point(int(seat)), self.column_point(), now)
@@ -436,7 +512,7 @@ class IkasamageScene(IkaPrivate):
                     self.last_result = res
                     if self.showdown is not None:
                         self.showdown.result = res
-                    self.hold_until = now + RESULT_HOLD_S
+                    self.hold_until = now + SHOWDOWN_S + RESULT_HOLD_S
                     for p, amount in enumerate(res["payouts"]):
                         if amount > 0:
                             self.fly(("gold",), self.row_point(int(res["winner"] or 0)), self.zone_point(p),
@@ -451,8 +527,18 @@ class IkasamageScene(IkaPrivate):
                 self.announce_key("cheat", Theme.danger, seat=self.who(seat), n=d["cost"])
             elif k == "over":
                 self.app.sound("win")
-        if actor is not None and actor not in self.humans:
-            self.bot_after = now + BOT_PAUSE_S
+        if actor is not None:
+            self.bot_after = now + self.step_s()
+
+    def step_s(self) -> float:
+        """How long the table shows a move before the next bot's: shorter
+        when only bots are left to act in this phase."""
+        v = self.public()
+        phase = v["phase"]
+        left = {p["seat"] for p in v["seats"] if (phase == "bet" and not p["bet_count"])
+                or (phase == "spell" and not p["passed"]) or (phase == "redraw" and not p["done"])}
+        left |= set(self.game.active_seats(self.state))
+        return STEP_S if left & self.humans else STEP_FAST_S
 
     def on_cast(self, v: IkaView, d: dict[str, Any], now: float) -> None:
         seat = int(d["seat"])
@@ -498,7 +584,8 @@ class IkasamageScene(IkaPrivate):
         if waiting is not None:
             self.draw_handover(canvas, waiting, now)
             return
-        ui = self.ui if self.ui is not None and self.private_seat() == self.ui.seat else None
+        ui = self.shown_private()
+        self.peek_drawn = ui is not None and not self.hand_over
         v = self.private_view(ui.seat) if ui is not None else self.public()
         self.draw_judge(canvas, v)
         self.draw_header(canvas, v, ui, now)
@@ -506,7 +593,8 @@ class IkasamageScene(IkaPrivate):
             self.draw_result(canvas, v, v["result"])
         else:
             for row in self.rows(v, now):
-                self.draw_row(canvas, v, row, ui, now)
+                if self.row_in(row.pos, now):
+                    self.draw_row(canvas, v, row, ui, now)
         if ui is not None:
             self.draw_private(canvas, v, ui, now)
         else:
@@ -532,8 +620,13 @@ class IkasamageScene(IkaPrivate):
             return tr("game.ikasamage.status.showdown"), rnd
         if phase == "over":
             return tr("game.ikasamage.status.over"), rnd
-        return (tr(f"game.ikasamage.status.{phase}", seat=self.who(turn)),
-                f"{rnd} · {tr(f'game.ikasamage.phase.{phase}')}")
+        line2 = f"{rnd} · {tr(f'game.ikasamage.phase.{phase}')}"
+        seat = self.private_seat()
+        if seat is not None and not self.hand_over and not self.on_phone(seat):
+            line2 = tr("game.ikasamage.status.peek", seat=self.who(seat), **seat_key_names(self, seat))
+        if self.looking is not None:
+            return tr("game.ikasamage.status.look", seat=self.who(self.looking)), line2
+        return tr(f"game.ikasamage.status.{phase}", seat=self.who(turn)), line2
 
     def draw_header(self, canvas: Canvas, v: IkaView, ui: Private | None, now: float) -> None:
         x, y, w, h = self.middle()

@@ -406,7 +406,7 @@ class IkaTable(GameScene):
         if phase == "over":
             return None
         if acting:
-            key = "your_turn" if seat in self.humans else "thinking"
+            key = "choosing" if seat in self.humans else "thinking"
             return tr(f"game.ikasamage.zone.{key}"), Theme.focus
         if phase == "spell" and p["passed"]:
             return tr("game.ikasamage.zone.passed"), Theme.text_soft
