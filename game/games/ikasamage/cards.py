@@ -36,7 +36,8 @@ def spell_glyph(info: SpellInfo) -> tuple[str, str | None]:
 
 def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
     """A spell card face: its frame by type, its mana, the forbidden mark, its
-    name (when it fits whole) and its effect in a big sign."""
+    name (whole, else shortened: see :func:`card_title`) and its effect in a
+    big sign."""
     x, y, w, h = r
     if h < 100:  # a pile's top card: its frame only
         canvas.box(r, TYPE_TINT.get(info["type"], Theme.ink), 6, Theme.card, 2)
@@ -56,13 +57,13 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     top = y + 2 * disc + 12
     label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
     if name:
-        lines = canvas.wrap(label, 32, w - 16, True)
         lh = canvas.line_height(32) * 0.92
-        if len(lines) <= 2 and all(canvas.text_width(s, 32, True) <= w - 16 for s in lines) \
-                and top + lh * len(lines) < y + h * 0.62:
-            for i, line in enumerate(lines):
-                canvas.text(line, (x + w / 2, top + lh * (i + 0.5)), 32, Theme.ink, "center", bold=True)
-            top += lh * len(lines)
+        glyph = canvas.line_height(32) + 4  # the effect's sign keeps at least one line of room
+        fits = int((y + h - 8 - glyph - top) // lh)
+        lines = card_title(canvas, label, w - 12, min(2, fits))
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, top + lh * (i + 0.5)), 32, Theme.ink, "center", bold=True)
+        top += lh * len(lines)
     figure, icon = spell_glyph(info)
     bottom = y + h - 8
     room = bottom - top
@@ -75,6 +76,39 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     elif icon is not None:
         s = min(room * 0.8, w * 0.6)
         canvas.art(icon, (x + w / 2 - s / 2, top + room / 2 - s / 2, s, s))
+
+
+def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str]:
+    """A card's name on at most ``lines`` lines of ``width`` (bold, the
+    readable size): whole where it fits, else each word too long cut short
+    with a full stop ("Regener."), then without its little words ("Afflux
+    mana" for "Afflux de mana"), else nothing (the detail panel names it)."""
+    if lines <= 0:
+        return []
+    whole = canvas.wrap(label, 32, width, True)
+    if len(whole) <= lines and all(canvas.text_width(t, 32, True) <= width for t in whole):
+        return whole
+
+    def cut(word: str, room: float) -> str:
+        if canvas.text_width(word, 32, True) <= room:
+            return word
+        for end in range(len(word) - 1, 2, -1):
+            short = word[:end].rstrip("-'’ ") + "."
+            if canvas.text_width(short, 32, True) <= room:
+                return short
+        return ""
+
+    every = label.split()
+    key = [w for i, w in enumerate(every) if i == 0 or len(w) > 3 or not w.islower()]  # "Afflux mana"
+    for words_in in (every, key):
+        for room in (width, width * 0.75, width * 0.55):  # the long words shorter, until the lines suffice
+            words = [cut(word, room) for word in words_in]
+            if not all(words):
+                break
+            short = canvas.wrap(" ".join(words), 32, width, True)
+            if len(short) <= lines and all(canvas.text_width(t, 32, True) <= width for t in short):
+                return short
+    return []
 
 
 def paint_back(canvas: Canvas, r: Rect) -> None:
@@ -102,9 +136,11 @@ def row_parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
     return portrait, name, totals, (sx, y + 4, x + w - sx - 8, h - 8)
 
 
-def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tuple[Any, ...], r: Rect) -> None:
+def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tuple[Any, ...], r: Rect,
+                       over_limit: bool = False) -> None:
     """A fighter row's box, portrait, name, power, reward and totals in ``r``:
-    ``look`` is (fighter, focus, excluded, crowned, power, mana, hidden, ...)."""
+    ``look`` is (fighter, focus, excluded, crowned, power, mana, hidden, ...);
+    ``over_limit``: its mana in red, with the judge's gavel beside it."""
     _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
     x, y, w, h = r
     (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = row_parts_at(r)
@@ -142,7 +178,11 @@ def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tupl
     mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1
     canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
     mana = str(mana_n) + ("+?" if hidden else "")
-    canvas.text(mana, (tx + 56, mana_y), 32, Theme.text_soft, "midleft", bold=True, max_width=tw_ - 70)
+    canvas.text(mana, (tx + 56, mana_y), 32, Theme.danger if over_limit else Theme.text_soft, "midleft", bold=True,
+                max_width=tw_ - 70 - (34 if over_limit else 0))
+    if over_limit:
+        gx = min(tx + 60 + canvas.text_width(mana, 32, True), tx + tw_ - 44)
+        canvas.art("ikasamage/gavel", (gx, mana_y - 16, 32, 32))
 
 
 def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: bool = False,

@@ -318,39 +318,63 @@ class IkaPrivate(IkaTable):
         return (None if ui.card is None else v["card_spell"][ui.card]), why
 
     def draw_detail(self, canvas: Canvas, v: IkaView, ui: Private, hand: list[SpellView], r: Rect) -> None:
-        """The card under the cursor in words: name, type, mana, effect; and
-        why it cannot be chosen (or the last refusal)."""
+        """The card under the cursor in words: name, type, mana, effect (the
+        fighter under it while betting: its power, reward and abilities); and
+        why it cannot be chosen (or the last refusal). The words wrap: where
+        they do not fit, the type line gives way first, then the name shrinks."""
         tr = self.app.tr
         x, y, w, h = r
         canvas.box(r, Theme.card, 18, Theme.card_edge, 3)
         spell, why = self.detail_target(v, ui, hand)
         note = ui.note or (self.reason_text(why) if why else "")
+        reserve = canvas.line_height(32) * 2 + 8 if note else 0
         top = y + 10
+        heading = kind = text = ""
+        optional = False
         if spell is not None:
             info = self.spell_info(v, spell)
-            name = self.words(info["name"])
-            size = canvas.fitting_size(name, 40, w - 28, canvas.line_height(40) * 1.05, 1.05)
-            canvas.text(name, (x + 14, top), size, Theme.ink, bold=True, max_width=w - 28)
-            top += canvas.line_height(size) + 2
+            heading, text = self.words(info["name"]), self.words(info["text"])
             kind = tr(f"game.ikasamage.type.{info['type']}")
             if info["mana"] is not None:
                 kind += " · " + tr("game.ikasamage.mana_n", n=info["mana"])
             if info["forbidden"]:
                 kind += " · " + tr("game.ikasamage.forbidden")
-            canvas.text(kind, (x + 14, top), 32, (90, 60, 120), bold=True, max_width=w - 28)
-            top += canvas.line_height(32) + 2
-            reserve = canvas.line_height(32) * 2 + 8 if note else 0
-            canvas.paragraph(self.words(info["text"]), (x + 14, top, w - 28, y + h - top - reserve - 6), 32,
-                             Theme.ink, line_gap=1.1)
         elif ui.stage == "bet":
             text = tr("game.ikasamage.bet_help", n=len(ui.bets))
-            canvas.paragraph(text, (x + 14, top, w - 28, h - 20 - (canvas.line_height(32) * 2 + 8 if note else 0)),
-                             36, Theme.ink, line_gap=1.1)
+            if 0 <= ui.cursor < len(v["fighters"]):
+                fighter = v["catalog"]["fighters"][v["fighters"][ui.cursor]["fighter"]]
+                heading = self.words(fighter["name"])
+                kind = tr("game.ikasamage.fighter_line", power=fighter["power"], reward=fighter["reward"])
+                text = self.words(fighter["text"]) or text  # its abilities, else how to bet (if it fits)
+                optional = not fighter["text"]["en"]
         elif ui.cursor == BUTTON:
             key = {"hand": "pass_help", "redraw": "draw_help"}.get(ui.stage)
             if key is not None:
-                canvas.paragraph(tr(f"game.ikasamage.{key}", n=len(ui.marked)), (x + 14, top, w - 28, h - 20), 36,
-                                 Theme.ink, line_gap=1.1)
+                text = tr(f"game.ikasamage.{key}", n=len(ui.marked))
+        room = y + h - reserve - 6 - top
+        size = 40.0
+        need_kind = kind != ""
+
+        def fits(name_size: float, with_kind: bool) -> bool:
+            used = (canvas.line_height(name_size) + 2 if heading else 0) + \
+                (canvas.line_height(32) + 2 if with_kind else 0)
+            return canvas.paragraph_height(text, canvas.text_floor(32), w - 28, 1.1) <= room - used + 1
+        if text and optional and not fits(size, need_kind):
+            text = ""  # the fighter first; the header says the keys
+        if text and not fits(size, need_kind):
+            need_kind = False
+            while not fits(size, False) and size > canvas.text_floor(40):
+                size = max(canvas.text_floor(40), size - 2)
+        if heading:
+            size = min(size, canvas.fitting_size(heading, size, w - 28, canvas.line_height(size) * 1.05, 1.05))
+            canvas.text(heading, (x + 14, top), size, Theme.ink, bold=True, max_width=w - 28)
+            top += canvas.line_height(size) + 2
+        if need_kind:
+            canvas.text(kind, (x + 14, top), 32, (90, 60, 120), bold=True, max_width=w - 28)
+            top += canvas.line_height(32) + 2
+        if text:
+            canvas.paragraph(text, (x + 14, top, w - 28, y + h - top - reserve - 6), 32 if heading else 36,
+                             Theme.ink, line_gap=1.1)
         if note:
             nh = canvas.line_height(32) * 2 + 4
             canvas.paragraph(note, (x + 14, y + h - nh - 6, w - 28, nh), 32, (180, 40, 30), line_gap=1.0)

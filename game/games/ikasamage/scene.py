@@ -1,28 +1,34 @@
-"""The Ikasamage table: the judge on the left, the five fighters in a column
-with the spells cast on them, each seat's zone along the bottom.
+"""The Ikasamage table's flow: whose turn it is, what each key does, what
+the table is told, and when it waits. What is painted lives beside it:
+``cards.py`` (a card, a fighter, a judge), ``table.py`` (the public table and
+the result panel), ``private.py`` (a seat's private turn and its choices).
 
-One screen, secrets in hands: everything drawn comes from the table's view
-(``view(state, None)``: backs and counts) except during a human seat's
-*private turn*. When a human seat must act (bet, cast or pass, choose its
-Amnesia discard, redraw), a full-screen hand-over first asks everyone else to
-look away and waits for that seat's act key only; then that seat's own view
-(``view(state, seat)``) is drawn: its hand as cards, its bets, its face-down
-spells and what its Detect Magic showed face up on the fighters. As soon as
-it has acted, the private view is gone. Bots play on the public table with a
-short pause between moves.
+One screen, secrets in hands: the TV always shows the public table, drawn
+from the table's view (``view(state, None)``: backs and counts): the judge,
+the fighters, the spells, the gold, who is choosing. A match opens on its
+judge and fighters, announced, before anyone bets; every move (a bot's too)
+lands on the table with its banner, paced (``STEP_S``); after the reveal the
+result panel is everyone's for ``RESULT_HOLD_S`` (a person's act goes on)
+before any private step. A human seat to act (bet, cast or pass, choose its
+Amnesia discard, redraw) sees its own view (``view(state, seat)``: its hand,
+its bets, its face-down spells and what its Detect Magic showed) only while it
+holds its peek key (special); its keys play all its turn, seen or not. With
+the lobby rule ``private_hands: handover`` a full-screen hand-over asks the
+others to look away and waits for that seat's act key instead, and its view
+stays up until it has acted (never for a seat with its phone connected).
 
 Keys in a private turn (each seat's own keys; pads alike):
 
 * betting: up/down (or left/right) over the five fighters and the Bet button,
-  act puts a bet card on a fighter or takes it back (three at most), special
-  (or act on the button) bets;
+  act puts a bet card on a fighter or takes it back (three at most), act on
+  the button bets;
 * casting: left/right over the hand and Pass, act picks the card, then its
   target: a fighter (up/down), a spell on a fighter (up/down the fighters,
   left/right its spells), a destination fighter, a player, a bet card to give
   and one to take, face up or down; back steps back; greyed choices say why;
 * Amnesia: left/right over the hand, act discards that card;
 * redraw: left/right over the hand, act marks a card to discard (again:
-  keep it), special (or act on Draw) discards the marked cards and draws.
+  keep it), act on Draw discards the marked cards and draws.
 """
 
 from typing import Any, cast
@@ -618,6 +624,8 @@ class IkasamageScene(IkaPrivate):
                     " · ".join(self.hint_words(ui, v)))
         if self.showdown is not None:
             return tr("game.ikasamage.status.showdown"), rnd
+        if self.holding() and v["result"] is not None and phase in ("redraw", "over"):
+            return tr("game.ikasamage.status.result"), tr("game.ikasamage.result.read")
         if phase == "over":
             return tr("game.ikasamage.status.over"), rnd
         line2 = f"{rnd} · {tr(f'game.ikasamage.phase.{phase}')}"
@@ -633,7 +641,7 @@ class IkasamageScene(IkaPrivate):
         line1, line2 = self.status_lines(v, ui)
         turn = ui.seat if ui is not None else (v["forget"]["target"] if v["forget"] else v["turn"])
         token = None
-        if v["phase"] != "over" and self.showdown is None:
+        if v["phase"] != "over" and self.showdown is None and not self.holding():
             def token(c: Canvas, at: tuple[float, float], seat: int = turn) -> None:
                 c.seat_badge(seat, at, 26)
         status_header(canvas, (x + w / 2, 6, HEADER_H), line1, line2, Theme.gold if ui is not None else Theme.text_soft,

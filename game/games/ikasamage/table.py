@@ -241,16 +241,17 @@ class IkaTable(GameScene):
         crowned = sd is not None and t > 1.8 and row.winner
         lift = 0.0
         if crowned:
-            lift = -8 * min(1.0, (t - 1.8) / 0.4)
+            lift = -4 * min(1.0, (t - 1.8) / 0.4)
             glow = 6 + 3 * math.sin(now * 5)
-            canvas.box((x - glow, y - glow + lift, w + 2 * glow, h + 2 * glow), Theme.focus, 22)
+            top = max(y - glow + lift, HEADER_H)  # never over the status header
+            canvas.box((x - glow, top, w + 2 * glow, y + h + glow - top), Theme.focus, 22)
         focus, greyed = self.row_marks(ui, pos) if ui is not None else (False, False)
         fighter = v["catalog"]["fighters"][row.fighter]
         portrait, words, totals, spells = self.row_parts(pos)
         px, py, pw, ph = portrait
         tx, ty, tw_, th = totals
         look = (row.fighter, focus, bool(judged and row.excluded), bool(crowned), row.power, row.mana, row.hidden,
-                self.app.tr.language, round(w), round(h))
+                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana))
         if lift:
             self.paint_row_head(canvas, fighter, look, (x, y + lift, w, h))
         else:  # at rest, painted once per look over the table layer: one opaque blit a frame
@@ -262,8 +263,8 @@ class IkaTable(GameScene):
         if ui is not None:
             mine = ui.bets if ui.stage == "bet" else (v["seats"][ui.seat]["bets"] or [])
             if pos in mine:
-                bw = h * 0.5
-                canvas.art("ikasamage/bet_card", (tx + tw_ - bw * 0.7 - 14, y + 6 + lift, bw * 0.7, bw))
+                bw = h * 0.5  # on the portrait's corner: never over the power, whatever its digits
+                canvas.art("ikasamage/bet_card", (px + pw - bw * 0.7 - 2, py - 2 + lift, bw * 0.7, bw))
         self.draw_slots(canvas, v, row, ui, now, lift)
         if row.protected:
             canvas.art("ikasamage/reflection", (px + pw - 40, py + ph - 40 + lift, 44, 44))
@@ -278,7 +279,15 @@ class IkaTable(GameScene):
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
     def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
-        paint_fighter_head(canvas, self.app.tr, fighter, look, r)
+        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]))
+
+    @staticmethod
+    def over_limit(v: IkaView, mana: int) -> bool:
+        """A fighter whose visible mana is over the judge's limit: the
+        judgment will fall on it (unless Confusion stops it)."""
+        judge = v["catalog"]["judges"][v["judge"]]
+        return judge["limit"] is not None and judge["judgment"] != "none" and not v["confusion"] \
+            and mana > judge["limit"]
 
     def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
         rects = self.slot_rects(row.pos, len(row.slots))
@@ -317,6 +326,11 @@ class IkaTable(GameScene):
                                lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=False), margin=10)
         canvas.blit_sprite(sprite, (x, y))
 
+    def holding(self, now: float | None = None) -> bool:
+        """Whether the table holds everyone (a match opening, a result to
+        read): nobody is to act; none here (see the scene)."""
+        return False
+
     def row_marks(self, ui: Private, pos: int) -> tuple[bool, bool]:
         """A fighter row under a private turn's cursor, and greyed as a choice
         it may not make (see ``private.py``); none here."""
@@ -328,7 +342,7 @@ class IkaTable(GameScene):
         seat = p["seat"]
         x, y, w, h = self.zone(seat)
         phase = v["phase"]
-        acting = self.acting_seat() == seat and phase != "over" and self.showdown is None
+        acting = self.acting_seat() == seat and phase != "over" and self.showdown is None and not self.holding()
         if acting:
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
@@ -422,31 +436,42 @@ class IkaTable(GameScene):
 
     # -- the result ------------------------------------------------------------------------------
     def draw_result(self, canvas: Canvas, v: IkaView, res: ResultView) -> None:
+        """The last match for everyone: the winner, how the judge ruled and
+        why, each fighter's power (and why it was judged), each seat's bets
+        and pay-out (and why)."""
         tr = self.app.tr
         x, y, w, h = self.middle()
         canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
-        if res["winner"] is None:
+        winner = res["winner"]
+        if winner is None:
             title = tr("game.ikasamage.result.replayed", round=res["round"])
         else:
-            fighter = res["fighters"][res["winner"]]["fighter"]
+            fighter = res["fighters"][winner]["fighter"]
             title = tr("game.ikasamage.result.won", round=res["round"], fighter=self.fighter_name(v, fighter))
         th = canvas.line_height(48)
-        canvas.text(title, (x + w / 2, y + 14 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
-        top = y + 14 + th + 10
-        bottom = y + h - 14
+        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
+        sub = " · ".join(self.result_reasons(v, res))
+        sh_ = canvas.line_height(32)
+        canvas.text(sub, (x + w / 2, y + 10 + th + sh_ / 2), 32, Theme.text_soft, "center", bold=True,
+                    max_width=w - 60)
+        top = y + 10 + th + sh_ + 8
+        bottom = y + h - 12
         col = (w - 60) / 2
         # fighters, on the left
         lh = (bottom - top) / 5
         for i, f in enumerate(res["fighters"]):
             fy = top + i * lh
             info = v["catalog"]["fighters"][f["fighter"]]
-            win = res["winner"] == f["pos"]
+            win = winner == f["pos"]
             canvas.box((x + 20, fy + 3, col, lh - 6), (24, 70, 60) if win else (10, 32, 36), 14,
                        Theme.focus if win else None, 3)
             art = lh - 14
             canvas.art(f"ikasamage/fighter_{info['id']}", (x + 28, fy + 7, art, art))
-            canvas.text(self.words(info["name"]), (x + 36 + art, fy + lh / 2), 36, Theme.text, "midleft", bold=True,
-                        max_width=col * 0.42)
+            why = ""
+            if f["excluded"] or f["dispersed"]:
+                over = res["limit"] is not None and f["mana"] > res["limit"]
+                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
+                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
             rx = x + 20 + col - 16
             if f["excluded"] or f["dispersed"]:
                 word = tr("game.ikasamage.judgment.excluded" if f["excluded"] else "game.ikasamage.judgment.dispersed")
@@ -456,7 +481,9 @@ class IkaTable(GameScene):
             canvas.text(power, (rx, fy + lh / 2), 40, Theme.focus if win else Theme.text, "midright", bold=True)
             pw_ = canvas.text_width(power, 40, True)
             canvas.art("ikasamage/power", (rx - pw_ - 44, fy + lh / 2 - 18, 36, 36))
-        # seats, on the right: their bets, now shown, and what they won
+            left = x + 36 + art
+            two_lines(canvas, self.words(info["name"]), why, (left, fy + 3, rx - pw_ - 52 - left, lh - 6), Theme.danger)
+        # seats, on the right: their bets, now shown, what they won and why
         sx = x + 40 + col
         n = len(res["payouts"])
         sh = (bottom - top) / max(n, 5)
@@ -468,16 +495,64 @@ class IkaTable(GameScene):
             money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
             mw = canvas.text_width(money, 36, True)
             bets = res["bets"][p]
-            bet_w = len(bets) * (sh - 14 + 6)
-            name_w = col - 60 - bet_w - mw - 40
-            canvas.text(self.seat_label(p), (sx + 48, py + sh / 2), 36, Theme.text, "midleft", bold=True,
-                        max_width=max(60.0, name_w))
+            card = min(sh * 0.6, 64.0)
+            bet_w = len(bets) * (card + 6)
             bx = sx + col - mw - 30 - bet_w
             for k, pos in enumerate(bets):
                 fid = v["catalog"]["fighters"][res["fighters"][pos]["fighter"]]["id"]
-                r = (bx + k * (sh - 8), py + 7, sh - 14, sh - 14)
-                canvas.box(r, Theme.focus if pos == res["winner"] else (60, 60, 70), 10)
+                r = (bx + k * (card + 6), py + sh / 2 - card / 2, card, card)
+                canvas.box(r, Theme.focus if pos == winner else (60, 60, 70), 10)
                 canvas.art(f"ikasamage/fighter_{fid}", r)
             canvas.text(money, (sx + col - 16, py + sh / 2), 36, Theme.gold if paid else Theme.text_soft, "midright",
                         bold=True)
+            two_lines(canvas, self.seat_label(p), self.pay_reason(res, p), (sx + 48, py + 3, bx - sx - 60, sh - 6),
+                      Theme.gold if paid else Theme.text_soft)
 
+    def result_reasons(self, v: IkaView, res: ResultView) -> list[str]:
+        """How the judge ruled this match, and how a tie was broken."""
+        tr = self.app.tr
+        out = []
+        if res["confusion"]:
+            out.append(tr("game.ikasamage.result.confusion"))
+        elif res["limit"] is not None and res["judgment"] != "none":
+            out.append(tr("game.ikasamage.result.judgment", limit=res["limit"],
+                          judgment=tr(f"game.ikasamage.judgment.{res['judgment']}")))
+        winner = res["winner"]
+        if winner is not None:
+            won = res["fighters"][winner]
+            tied = [f for f in res["fighters"] if f["pos"] != winner and not f["excluded"]
+                    and f["power"] == won["power"]]
+            if tied:
+                out.append(tr("game.ikasamage.result.tie", power=won["power"], base=won["base"],
+                              fighter=self.fighter_name(v, won["fighter"])))
+        return out
+
+    def pay_reason(self, res: ResultView, seat: int) -> str:
+        """Why ``seat`` was paid what it was: its bet cards on the winner."""
+        winner = res["winner"]
+        bets = res["bets"][seat]
+        if winner is None or not bets:
+            return ""
+        count = bets.count(winner)
+        if not count:
+            return str(self.app.tr("game.ikasamage.result.missed"))
+        reward = res["fighters"][winner]["reward"]
+        return str(self.app.tr(f"game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}",
+                               reward=reward))
+
+
+def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color) -> None:
+    """A name (bold) and, under it, why (smaller where it must), centred in
+    ``r``; only the name where both do not fit."""
+    x, y, w, h = r
+    h1 = canvas.line_height(36)
+    size = canvas.size_for_height(32, h - h1 - 4) if second else 32.0
+    while second and canvas.text_width(second, size, True) > w and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 2)
+    if not second or h1 + canvas.line_height(size) > h or canvas.text_width(second, size, True) > w:
+        canvas.text(first, (x, y + h / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
+        return
+    h2 = canvas.line_height(size)
+    top = y + (h - h1 - h2) / 2
+    canvas.text(first, (x, top + h1 / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
+    canvas.text(second, (x, top + h1 + h2 / 2), size, colour, "midleft", bold=True, max_width=w)
