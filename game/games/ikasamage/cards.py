@@ -42,6 +42,9 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     if h < 100:  # a pile's top card: its frame only
         canvas.box(r, TYPE_TINT.get(info["type"], Theme.ink), 6, Theme.card, 2)
         return
+    if w > h * 1.2:
+        paint_spell_wide(canvas, info, lang, r, name=name)
+        return
     canvas.box(r, Theme.card, 12, TYPE_TINT.get(info["type"], Theme.ink), 4, shadow=True)
     canvas.art(f"ikasamage/frame_{info['type']}", r)
     disc = max(18.0, min(30.0, w * 0.2))
@@ -76,6 +79,44 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     elif icon is not None:
         s = min(room * 0.8, w * 0.6)
         canvas.art(icon, (x + w / 2 - s / 2, top + room / 2 - s / 2, s, s))
+
+
+def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
+    """A spell card lying on a fighter's row where there is room: its type's
+    colour down its left edge, its mana, its name on one line (see
+    :func:`card_title`), the forbidden mark, and its effect's sign under them."""
+    x, y, w, h = r
+    tint = TYPE_TINT.get(info["type"], Theme.ink)
+    canvas.box(r, Theme.card, 10, tint, 4, shadow=True)
+    canvas.box((x, y, 12, h), tint, 5)
+    disc = max(16.0, min(24.0, h * 0.2))
+    left = x + 16
+    mana = info["mana"]
+    if mana is not None:
+        canvas.circle((left + disc, y + 6 + disc), disc, (40, 70, 150))
+        canvas.circle((left + disc, y + 6 + disc), disc, Theme.card, 3)
+        canvas.text(str(mana), (left + disc, y + 6 + disc), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
+                    "center", bold=True, max_width=2 * disc + 4)
+    right = x + w - 8
+    if info["forbidden"]:
+        right -= 2 * disc + 2
+        canvas.art("ikasamage/forbidden", (right + 2, y + 6, 2 * disc, 2 * disc))
+    nx = left + 2 * disc + 6
+    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
+    for line in card_title(canvas, label, right - nx, 1 if name else 0):
+        canvas.text(line, ((nx + right) / 2, y + 6 + disc), 32, Theme.ink, "center", bold=True)
+    top = y + 8 + 2 * disc
+    room = y + h - 6 - top
+    figure, icon = spell_glyph(info)
+    if figure:
+        colour = Theme.ink
+        if info["delta"]:
+            colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
+        canvas.text(figure, (x + 6 + w / 2, top + room / 2), max(32.0, min(48.0, room * 0.8)), colour, "center",
+                    bold=True)
+    elif icon is not None:
+        size = min(room * 0.9, w * 0.4)
+        canvas.art(icon, (x + 6 + w / 2 - size / 2, top + room / 2 - size / 2, size, size))
 
 
 def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str]:

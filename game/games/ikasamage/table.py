@@ -27,6 +27,8 @@ ZONE_H = 262.0
 JUDGE_W = 392.0
 HEADER_H = 124.0
 CARD_RATIO = 1.4
+WIDE_RATIO = 1.9
+"""A spell lying on a fighter's row: this many times as wide as it is high."""
 
 
 @dataclass(frozen=True)
@@ -153,9 +155,14 @@ class IkaTable(GameScene):
         return row_parts_at(self.row_rect(pos))
 
     def slot_rects(self, pos: int, count: int) -> list[Rect]:
+        """Where a row's spells lie: side by side and lying down (room for
+        their names) while they fit so, else standing and overlapping."""
         sx, sy, sw, sh = self.row_parts(pos)[3]
         ch = sh
         cw = ch / CARD_RATIO
+        wide = min(ch * WIDE_RATIO, (sw - 10 * (count - 1)) / max(1, count))
+        if wide >= cw * 1.6:
+            return [(sx + i * (wide + 10), sy, wide, ch) for i in range(count)]
         step = min(cw + 10, (sw - cw) / max(1, count - 1)) if count > 1 else cw
         return [(sx + i * step, sy, cw, ch) for i in range(count)]
 
@@ -323,7 +330,8 @@ class IkaTable(GameScene):
         x, y, w, h = r
         info = self.spell_info(v, spell)
         sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h)), (w, h),
-                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=False), margin=10)
+                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h),
+                               margin=10)
         canvas.blit_sprite(sprite, (x, y))
 
     def holding(self, now: float | None = None) -> bool:
