@@ -123,3 +123,23 @@ def test_betting_shows_the_fighter_and_the_marker_leaves_the_power_clear(app: An
     totals = row_parts_at(scene.row_rect(2))[2]
     assert markers and not any(m[0] < totals[0] + totals[2] and totals[0] < m[0] + m[2] for m in markers)
     post_key(key(seat, "special"), down=False)
+
+
+def test_the_result_says_why_a_fighter_was_judged(app: Any, clock: FakeClock) -> None:
+    from game.games.ikasamage.rules import PASS
+    from game.games.ikasamage.scene import SHOWDOWN_S
+
+    scene = table(app, n=3, humans=1)
+    settle(app, clock, OPENING_S + 0.2)
+    scene.state = engine_table(3, judge="adoth", slots={1: [("meteor_strike", 1), ("blizzard", 2),
+                                                           ("lightning_bolt", 2)]})
+    while scene.state.phase == "spell":
+        assert scene.submit(scene.state.turn, PASS, 0.0)
+    res = scene.public()["result"]
+    orc = res["fighters"][1]
+    assert orc["excluded"] and orc["mana"] > 10
+    settle(app, clock, SHOWDOWN_S + 0.2)
+    texts = drawn_texts(app)
+    assert app.tr("game.ikasamage.result.over_limit", mana=orc["mana"], limit=10) in texts
+    assert app.tr("game.ikasamage.result.judgment", limit=10,
+                  judgment=app.tr("game.ikasamage.judgment.exclusion")) in texts

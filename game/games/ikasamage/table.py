@@ -480,17 +480,26 @@ class IkaTable(GameScene):
                 over = res["limit"] is not None and f["mana"] > res["limit"]
                 why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
                     else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            left = x + 36 + art
             rx = x + 20 + col - 16
+            why, size = fitted_line(canvas, why, rx - left)  # under the name, the row's whole width
+            h1 = canvas.line_height(36)
+            h2 = canvas.line_height(size) if why else 0.0
+            if h1 + h2 > lh - 6:
+                why, h2 = "", 0.0
+            c1 = fy + 3 + (lh - 6 - h1 - h2) / 2 + h1 / 2
+            if why:
+                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), size, Theme.danger, "midleft", bold=True)
             if f["excluded"] or f["dispersed"]:
                 word = tr("game.ikasamage.judgment.excluded" if f["excluded"] else "game.ikasamage.judgment.dispersed")
-                canvas.text(word, (rx, fy + lh / 2), 32, Theme.danger, "midright", bold=True, max_width=col * 0.3)
+                canvas.text(word, (rx, c1), 32, Theme.danger, "midright", bold=True, max_width=col * 0.3)
                 rx -= min(col * 0.3, canvas.text_width(word, 32, True)) + 16
             power = str(f["power"])
-            canvas.text(power, (rx, fy + lh / 2), 40, Theme.focus if win else Theme.text, "midright", bold=True)
+            canvas.text(power, (rx, c1), 40, Theme.focus if win else Theme.text, "midright", bold=True)
             pw_ = canvas.text_width(power, 40, True)
-            canvas.art("ikasamage/power", (rx - pw_ - 44, fy + lh / 2 - 18, 36, 36))
-            left = x + 36 + art
-            two_lines(canvas, self.words(info["name"]), why, (left, fy + 3, rx - pw_ - 52 - left, lh - 6), Theme.danger)
+            canvas.art("ikasamage/power", (rx - pw_ - 44, c1 - 18, 36, 36))
+            canvas.text(self.words(info["name"]), (left, c1), 36, Theme.text, "midleft", bold=True,
+                        max_width=rx - pw_ - 52 - left)
         # seats, on the right: their bets, now shown, what they won and why
         sx = x + 40 + col
         n = len(res["payouts"])
@@ -547,6 +556,15 @@ class IkaTable(GameScene):
         reward = res["fighters"][winner]["reward"]
         return str(self.app.tr(f"game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}",
                                reward=reward))
+
+
+def fitted_line(canvas: Canvas, text: str, width: float) -> tuple[str, float]:
+    """``text`` on one line of ``width`` at 32 px, smaller down to the
+    readable floor; "" where even that does not fit."""
+    size = 32.0
+    while text and canvas.text_width(text, size, True) > width and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 2)
+    return (text, size) if text and canvas.text_width(text, size, True) <= width else ("", size)
 
 
 def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color) -> None:
