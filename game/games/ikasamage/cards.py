@@ -112,7 +112,7 @@ def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, nam
         colour = Theme.ink
         if info["delta"]:
             colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
-        canvas.text(figure, (x + 6 + w / 2, top + room / 2), max(32.0, min(48.0, room * 0.8)), colour, "center",
+        canvas.text(figure, (x + 6 + w / 2, top + room / 2), canvas.size_for_height(48, room), colour, "center",
                     bold=True)
     elif icon is not None:
         size = min(room * 0.9, w * 0.4)

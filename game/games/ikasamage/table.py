@@ -29,6 +29,8 @@ HEADER_H = 124.0
 CARD_RATIO = 1.4
 WIDE_RATIO = 1.9
 """A spell lying on a fighter's row: this many times as wide as it is high."""
+JUDGED_W = 240.0
+"""Kept free at a row's right end for the judgment's word ("Dispersed")."""
 
 
 @dataclass(frozen=True)
@@ -160,7 +162,7 @@ class IkaTable(GameScene):
         sx, sy, sw, sh = self.row_parts(pos)[3]
         ch = sh
         cw = ch / CARD_RATIO
-        wide = min(ch * WIDE_RATIO, (sw - 10 * (count - 1)) / max(1, count))
+        wide = min(ch * WIDE_RATIO, (sw - JUDGED_W - 10 * (count - 1)) / max(1, count))
         if wide >= cw * 1.6:
             return [(sx + i * (wide + 10), sy, wide, ch) for i in range(count)]
         step = min(cw + 10, (sw - cw) / max(1, count - 1)) if count > 1 else cw
@@ -281,7 +283,8 @@ class IkaTable(GameScene):
             canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
             word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
             sx_, sy_, sw_, sh_ = spells
-            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True, max_width=sw_ * 0.5)
+            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True,
+                        max_width=JUDGED_W - 16)
         if greyed:
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
