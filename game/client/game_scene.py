@@ -364,6 +364,11 @@ class GameScene(Scene):
             assert self.outcome is not None
             self.app.stack.replace(ResultsScene(self.app, self, self.outcome))
 
+    def hurry_results(self) -> None:
+        """A player has seen the end of the game: the results screen now."""
+        if self._results_at is not None:
+            self._results_at = min(self._results_at, self.app.clock())
+
     def bots_may_act(self, now: float) -> bool:
         """Whether the bots may think and move now; a table holds them back
         while people follow what just happened (a result, an animation)."""

@@ -20,6 +20,7 @@ from game.engine.contract import SeatConfig
 from game.engine.match import PlayRequest
 from game.games.ikasamage.rules import PASS, bet
 from game.games.ikasamage.rules import cast as cast_action
+from game.games.ikasamage.scene import STEP_S
 from game.games.ikasamage.state import IkaState
 
 S = SCANCODES
@@ -32,15 +33,19 @@ KEYS = {"wasd": {"up": S["W"], "down": S["S"], "left": S["A"], "right": S["D"], 
                  "special": S["M"]}}
 
 
-def ika(app: Any, seed: int = 3, humans: int = 3, n: int = 3) -> Any:
+def ika(app: Any, seed: int = 3, humans: int = 3, n: int = 3, private_hands: str = "handover") -> Any:
     """A game with ``humans`` keyboard seats (the zones in order) and bots that
-    never move on their own (the tests play for them)."""
+    never move on their own (the tests play for them), the match's opening
+    skipped (act); by default under the hand-over rule."""
     app.stack.replace(MainMenuScene(app))
     seats = tuple(SeatConfig("human", source=f"kb:{ZONES[i]}") if i < humans else SeatConfig("bot", "easy")
                   for i in range(n))
-    scene = start_game(app, PlayRequest("ikasamage", seats, seed, {}))
+    scene = start_game(app, PlayRequest("ikasamage", seats, seed, {"private_hands": private_hands}))
     assert scene is not None
     scene.bots = {}
+    assert scene.holding(), "the match opens on the judge and the fighters"
+    press(app, KEYS["wasd"]["act"])
+    assert not scene.holding()
     return scene
 
 
@@ -85,6 +90,9 @@ def hand_index(scene: Any, seat: int, card: int) -> int:
 def open_turn(app: Any, scene: Any) -> int:
     """The acting seat presses its act key on the hand-over; returns it."""
     seat = scene.acting_seat()
+    if scene.handover_seat() is None:  # the table is still shown the last move
+        app.clock.advance(STEP_S)
+        app.step()
     assert scene.handover_seat() == seat
     press(app, key(seat, "act"))
     assert scene.ui is not None and scene.ui.seat == seat
@@ -103,9 +111,13 @@ def test_a_human_bets_through_the_hand_over_prompt(app: Any, clock: FakeClock) -
     press(app, key(seat, "down"), key(seat, "act"), key(seat, "down"), key(seat, "down"), key(seat, "act"))
     assert scene.ui.bets == [1, 3]
     press(app, key(seat, "special"))
+    assert not scene.log, "special is the peek key: it bets nothing"
+    press(app, key(seat, "down"), key(seat, "down"), key(seat, "act"))
     assert state(scene).bets[seat] == [1, 3]
     assert scene.log[-1][1:] == (seat, {"kind": "bet", "fighters": [1, 3]})
     assert scene.ui is None, "the private view is gone as soon as it has bet"
+    assert scene.handover_seat() is None, "the table sees the bet go down first"
+    clock.advance(STEP_S)
     assert scene.handover_seat() == state(scene).turn != seat
 
 
@@ -168,7 +180,7 @@ def cast_enchant(make_app: Any, clock: FakeClock, spell_id: str) -> tuple[bytes,
         seat = state(scene).turn
         if seat == 0:
             open_turn(app, scene)
-            press(app, key(0, "act"), key(0, "special"))
+            press(app, key(0, "act"), key(0, "up"), key(0, "act"))
         else:
             scene.submit(seat, bet(0), 0.0)
     while state(scene).turn != 0:
@@ -268,7 +280,7 @@ def test_the_private_view_shows_the_seats_own_hand_and_bets_only(app: Any, clock
     scene = ika(app)
     seat = state(scene).turn
     open_turn(app, scene)
-    press(app, key(seat, "act"), key(seat, "special"))
+    press(app, key(seat, "act"), key(seat, "up"), key(seat, "act"))
     everyone_bets(scene)
     fed: list[Any] = []
     real = scene.draw_row
@@ -278,7 +290,9 @@ def test_the_private_view_shows_the_seats_own_hand_and_bets_only(app: Any, clock
         real(canvas, v, *args)
 
     scene.draw_row = spy
-    settle(app, clock)
+    settle(app, clock, STEP_S + 0.1)
+    assert set(fed) == {None}, "the table sees the last bet go down: the public view"
+    fed.clear()
     app.invalidate()
     app.step()
     assert not fed, "no table at all while a hand-over waits"
@@ -292,7 +306,9 @@ def test_the_private_view_shows_the_seats_own_hand_and_bets_only(app: Any, clock
     assert scene.log[-1][1:] == (acting, {"kind": "pass"})
     app.invalidate()
     app.step()
-    assert not fed and scene.handover_seat() not in (None, acting)
+    assert set(fed) == {None}, "the pass is seen on the public table"
+    clock.advance(STEP_S)
+    assert scene.handover_seat() not in (None, acting)
 
 
 def test_french_strings_render(app: Any, clock: FakeClock) -> None:
@@ -333,7 +349,7 @@ def test_seats_lay_out_without_overlap_and_every_text_whole(app: Any, clock: Fak
             app.canvas.retarget(app.canvas.surface)
             app.invalidate()
             app.step()
-            press(app, key(seat, "act"), key(seat, "special"))
+            press(app, key(seat, "act"), key(seat, "up"), key(seat, "act"))
         else:
             scene.submit(seat, bet(0), 0.0)
         screens += 1
@@ -374,6 +390,7 @@ def test_detect_magic_shows_its_caster_the_spells_until_it_presses_act(app: Any,
     assert scene.ui is not None and scene.ui.seat == seat, "another seat's key does not end the look"
     press(app, key(seat, "act"))
     assert scene.ui is None and scene.looking is None
+    clock.advance(STEP_S)
     assert scene.handover_seat() == nxt
 
 
@@ -383,7 +400,7 @@ def test_an_overlay_hides_the_private_turn_and_it_starts_over(app: Any, clock: F
     scene = ika(app)
     seat = open_turn(app, scene)
     app.stack.push(PauseScene(app, scene))
-    app.step()
+    settle(app, clock, 0.1)
     assert scene.ui is None, "under the pause menu the hand is not drawn"
     app.stack.pop()
     settle(app, clock)

@@ -18,6 +18,7 @@ from game.client.scenes.title import MainMenuScene
 from game.content.scancodes import SCANCODES
 from game.engine.contract import Outcome, SeatConfig
 from game.engine.match import PlayRequest
+from game.games.ikasamage.scene import OPENING_S
 from game.phone.probe import ProbePhone
 
 ZONES = ("wasd", "tfgh", "ijkl")
@@ -51,11 +52,14 @@ def ws_url(link: PhoneLink, slot: int) -> str:
 
 
 def ikasamage(app: Any, seed: int = 3) -> Any:
+    """Three keyboard seats with phones, under the hand-over rule, the opening skipped."""
     app.stack.replace(MainMenuScene(app))
     seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES)
     link = PhoneLink(app, len(seats))
-    scene = start_game(app, PlayRequest("ikasamage", seats, seed, {}), link, {i: i for i in range(len(seats))})
+    scene = start_game(app, PlayRequest("ikasamage", seats, seed, {"private_hands": "handover"}), link,
+                       {i: i for i in range(len(seats))})
     assert scene is not None and scene.phones is link
+    press(app, ACT["wasd"])  # the match's opening: go on
     return scene
 
 
@@ -176,12 +180,14 @@ def test_a_seat_played_only_from_its_phone_shows_no_keys(app: Any, game_id: str)
     assert scene.source_of(0) == "phone:0" and 0 not in scene.lost  # its phone may come: it is not "unplugged"
 
 
-def test_an_ikasamage_hand_over_waits_for_a_phone_only_seats_phone(app: Any) -> None:
+def test_an_ikasamage_hand_over_waits_for_a_phone_only_seats_phone(app: Any, clock: FakeClock) -> None:
     app.stack.replace(MainMenuScene(app))
     seats = (SeatConfig("human", source="phone:0"), SeatConfig("human", source="phone:1"),
              SeatConfig("human", source="phone:2"))
     link = PhoneLink(app, 3)
-    scene = start_game(app, PlayRequest("ikasamage", seats, 3, {}), link, {i: i for i in range(3)})
+    scene = start_game(app, PlayRequest("ikasamage", seats, 3, {"private_hands": "handover"}), link,
+                       {i: i for i in range(3)})
+    clock.advance(OPENING_S)  # no key to skip the match's opening with: it ends by itself
     seat = scene.handover_seat()
     assert seat is not None  # its phone is not there: the table waits for it, and says so
     assert app.tr("phone.waiting_for", seat=scene.seat_label(seat)) in drawn_texts(app)

@@ -8,8 +8,8 @@ from typing import Any
 
 from game.client.gallery import GalleryCard
 from game.engine.contract import Json
+from game.games.ikasamage.cards import ROW_HEAD_W, paint_fighter_head, paint_judge, paint_spell, words
 from game.games.ikasamage.content import make_setup
-from game.games.ikasamage.scene import ROW_HEAD_W, paint_fighter_head, paint_judge, paint_spell, words
 from game.games.ikasamage.views import catalog
 
 SPELL_SIZE = (180.0, 252.0)

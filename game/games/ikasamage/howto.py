@@ -30,7 +30,7 @@ def _catalog(app: Any) -> Catalog | None:
 
 
 def pages(app: Any) -> list[Page]:
-    from game.games.ikasamage.scene import paint_back, paint_spell
+    from game.games.ikasamage.cards import paint_back, paint_spell
 
     tr = app.tr
     cat = _catalog(app)

@@ -536,6 +536,8 @@ class IkasamageGame(Game[IkaState, IkaAction]):
     content_model: ClassVar[type[Any] | None] = IkaContent
     options: ClassVar[tuple[RuleOption, ...]] = (
         RuleOption("coup_tordu", False, (False, True)),
+        # how a seat sees its secrets on the shared screen: the table's choice, the rules ignore it
+        RuleOption("private_hands", "peek", ("peek", "handover")),
     )
 
     def new_game(self, config: GameConfig, seed: int) -> IkaState:

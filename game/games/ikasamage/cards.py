@@ -1,0 +1,271 @@
+"""How Ikasamage's cards, fighters and judges look: the painters the table,
+the card gallery and the how-to-play share (each paints into a rectangle it
+is given, from the public catalog only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.client.gfx import Canvas, Color, Theme
+from game.client.table import Rect
+from game.games.ikasamage.views import FighterInfo, JudgeInfo, SpellInfo
+
+TYPE_TINT: dict[str, Color] = {"direct": (214, 92, 60), "enchant": (128, 92, 200), "support": (60, 150, 120)}
+
+
+OP_GLYPHS: dict[str, tuple[str, str | None]] = {
+    "multiply_reward": ("×{factor}", None), "reflect": ("", "ikasamage/reflection"), "mana_only": ("{mana:+d}", None),
+    "detect": ("", "ikasamage/eye"), "dispel": ("∅", None), "clear_fighter": ("∅", None), "draw": ("+{count}", None),
+    "make_discard": ("−{count}", None), "swap_bet": ("", "ikasamage/bet_card"),
+    "replace_judge": ("", "ikasamage/gavel"), "skip_judgment": ("?", None),
+    "ignore_refusals": ("", "ikasamage/forbidden"), "direct_face_down": ("", "ikasamage/back_spell"),
+    "replace_fighter": ("↺", None), "move_spell": ("→", None),
+}
+"""The big sign on a spell card whose effect is not a power change, by op."""
+
+
+def spell_glyph(info: SpellInfo) -> tuple[str, str | None]:
+    """The big figure on a spell card, or the icon that stands for it: the
+    power change, else the sign of its first op (an op without one shows none)."""
+    if info["delta"]:
+        return f"{info['delta']:+d}", None
+    op = info["ops"][0] if info["ops"] else {"op": ""}
+    figure, icon = OP_GLYPHS.get(str(op["op"]), ("", None))
+    return figure.format(mana=info["mana"] or 0, **{k: v for k, v in op.items() if k != "op"}), icon
+
+
+def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
+    """A spell card face: its frame by type, its mana, the forbidden mark, its
+    name (whole, else shortened: see :func:`card_title`) and its effect in a
+    big sign."""
+    x, y, w, h = r
+    if h < 100:  # a pile's top card: its frame only
+        canvas.box(r, TYPE_TINT.get(info["type"], Theme.ink), 6, Theme.card, 2)
+        return
+    if w > h * 1.2:
+        paint_spell_wide(canvas, info, lang, r, name=name)
+        return
+    canvas.box(r, Theme.card, 12, TYPE_TINT.get(info["type"], Theme.ink), 4, shadow=True)
+    canvas.art(f"ikasamage/frame_{info['type']}", r)
+    disc = max(18.0, min(30.0, w * 0.2))
+    mana = info["mana"]
+    if mana is not None:
+        canvas.circle((x + disc + 6, y + disc + 6), disc, (40, 70, 150))
+        canvas.circle((x + disc + 6, y + disc + 6), disc, Theme.card, 3)
+        canvas.text(str(mana), (x + disc + 6, y + disc + 6), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
+                    "center", bold=True,
+                    max_width=2 * disc + 4)
+    if info["forbidden"]:
+        canvas.art("ikasamage/forbidden", (x + w - 2 * disc - 6, y + 6, 2 * disc, 2 * disc))
+    top = y + 2 * disc + 12
+    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
+    if name:
+        lh = canvas.line_height(32) * 0.92
+        glyph = canvas.line_height(32) + 4  # the effect's sign keeps at least one line of room
+        fits = int((y + h - 8 - glyph - top) // lh)
+        lines = card_title(canvas, label, w - 12, min(2, fits))
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + w / 2, top + lh * (i + 0.5)), 32, Theme.ink, "center", bold=True)
+        top += lh * len(lines)
+    figure, icon = spell_glyph(info)
+    bottom = y + h - 8
+    room = bottom - top
+    if figure:
+        size = max(32.0, min(64.0, room * 0.55, w * 0.34))
+        colour = Theme.ink
+        if info["delta"]:
+            colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
+        canvas.text(figure, (x + w / 2, top + room / 2), size, colour, "center", bold=True)
+    elif icon is not None:
+        s = min(room * 0.8, w * 0.6)
+        canvas.art(icon, (x + w / 2 - s / 2, top + room / 2 - s / 2, s, s))
+
+
+def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
+    """A spell card lying on a fighter's row where there is room: its type's
+    colour down its left edge, its mana, its name on one line (see
+    :func:`card_title`), the forbidden mark, and its effect's sign under them."""
+    x, y, w, h = r
+    tint = TYPE_TINT.get(info["type"], Theme.ink)
+    canvas.box(r, Theme.card, 10, tint, 4, shadow=True)
+    canvas.box((x, y, 12, h), tint, 5)
+    disc = max(16.0, min(24.0, h * 0.2))
+    left = x + 16
+    mana = info["mana"]
+    if mana is not None:
+        canvas.circle((left + disc, y + 6 + disc), disc, (40, 70, 150))
+        canvas.circle((left + disc, y + 6 + disc), disc, Theme.card, 3)
+        canvas.text(str(mana), (left + disc, y + 6 + disc), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
+                    "center", bold=True, max_width=2 * disc + 4)
+    right = x + w - 8
+    if info["forbidden"]:
+        right -= 2 * disc + 2
+        canvas.art("ikasamage/forbidden", (right + 2, y + 6, 2 * disc, 2 * disc))
+    nx = left + 2 * disc + 6
+    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
+    for line in card_title(canvas, label, right - nx, 1 if name else 0):
+        canvas.text(line, ((nx + right) / 2, y + 6 + disc), 32, Theme.ink, "center", bold=True)
+    top = y + 8 + 2 * disc
+    room = y + h - 6 - top
+    figure, icon = spell_glyph(info)
+    if figure:
+        colour = Theme.ink
+        if info["delta"]:
+            colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
+        canvas.text(figure, (x + 6 + w / 2, top + room / 2), canvas.size_for_height(48, room), colour, "center",
+                    bold=True)
+    elif icon is not None:
+        size = min(room * 0.9, w * 0.4)
+        canvas.art(icon, (x + 6 + w / 2 - size / 2, top + room / 2 - size / 2, size, size))
+
+
+def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str]:
+    """A card's name on at most ``lines`` lines of ``width`` (bold, the
+    readable size): whole where it fits, else each word too long cut short
+    with a full stop ("Regener."), then without its little words ("Afflux
+    mana" for "Afflux de mana"), else nothing (the detail panel names it)."""
+    if lines <= 0:
+        return []
+    whole = canvas.wrap(label, 32, width, True)
+    if len(whole) <= lines and all(canvas.text_width(t, 32, True) <= width for t in whole):
+        return whole
+
+    def cut(word: str, room: float) -> str:
+        if canvas.text_width(word, 32, True) <= room:
+            return word
+        for end in range(len(word) - 1, 2, -1):
+            short = word[:end].rstrip("-'’ ") + "."
+            if canvas.text_width(short, 32, True) <= room:
+                return short
+        return ""
+
+    every = label.split()
+    key = [w for i, w in enumerate(every) if i == 0 or len(w) > 3 or not w.islower()]  # "Afflux mana"
+    for words_in in (every, key):
+        for room in (width, width * 0.75, width * 0.55):  # the long words shorter, until the lines suffice
+            words = [cut(word, room) for word in words_in]
+            if not all(words):
+                break
+            short = canvas.wrap(" ".join(words), 32, width, True)
+            if len(short) <= lines and all(canvas.text_width(t, 32, True) <= width for t in short):
+                return short
+    return []
+
+
+def paint_back(canvas: Canvas, r: Rect) -> None:
+    x, y, w, h = r
+    canvas.box(r, (36, 28, 60), 12, (140, 120, 200), 3, shadow=True)
+    canvas.art("ikasamage/back_spell", r)
+
+
+def words(tr: Any, text: Any) -> str:
+    """A ``{"en": ..., "fr": ...}`` text in the interface's language."""
+    return str(text.get(tr.language, text["en"]))
+
+
+ROW_HEAD_W = 440.0 + 176.0
+"""A fighter row's head after its portrait: its words, then its totals."""
+
+
+def row_parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
+    """The parts of a fighter row drawn in ``r``: portrait, words, totals, spells."""
+    x, y, w, h = r
+    portrait = (x + 8, y + 4, h - 8, h - 8)
+    name = (x + h + 6, y, 440.0, h)
+    totals = (x + h + 6 + 440, y, 176.0, h)
+    sx = totals[0] + totals[2] + 10
+    return portrait, name, totals, (sx, y + 4, x + w - sx - 8, h - 8)
+
+
+def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tuple[Any, ...], r: Rect,
+                       over_limit: bool = False) -> None:
+    """A fighter row's box, portrait, name, power, reward and totals in ``r``:
+    ``look`` is (fighter, focus, excluded, crowned, power, mana, hidden, ...);
+    ``over_limit``: its mana in red, with the judge's gavel beside it."""
+    _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
+    x, y, w, h = r
+    (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = row_parts_at(r)
+    edge = Theme.focus if focus else Theme.panel_edge
+    canvas.box((x, y, w, h), (18, 52, 58) if not excluded else (40, 30, 34), 18, edge, 5 if focus else 2)
+    canvas.box((px, py, pw, ph), (30, 26, 44), 14)
+    canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py, pw, ph))
+    canvas.text(words(tr, fighter["name"]), (wx, y + h * 0.3), 40.0, Theme.text, "midleft", bold=True,
+                max_width=ww - 8)
+    sy = y + h * 0.72
+    icon = min(44.0, h * 0.34)
+    cx = wx
+    canvas.art("ikasamage/power", (cx, sy - icon / 2, icon, icon))
+    canvas.text(str(fighter["power"]), (cx + icon + 4, sy), 32, Theme.text, "midleft", bold=True)
+    cx += icon + 60
+    canvas.art("ikasamage/reward", (cx, sy - icon / 2, icon, icon))
+    canvas.text(str(fighter["reward"]), (cx + icon + 4, sy), 32, Theme.gold, "midleft", bold=True)
+    cx += icon + 64
+    if fighter["undead"]:
+        tag = tr("game.ikasamage.undead")
+        tw = min(canvas.text_width(tag, 32, True) + 20, wx + ww - cx - 4)
+        canvas.box((cx, sy - canvas.line_height(32) / 2, tw, canvas.line_height(32)), (70, 40, 90), 10)
+        canvas.text(tag, (cx + tw / 2, sy), 32, Theme.text, "center", bold=True, max_width=tw - 12)
+    # the totals the viewer can see: power (big) and mana
+    canvas.box((tx, y + 8, tw_ - 8, h - 16), (8, 30, 34), 14)
+    big = 56.0
+    room = (h - 16) - canvas.line_height(32) - 2
+    while canvas.line_height(big) > room and big > canvas.text_floor(big):
+        big -= 2
+    power_y = y + 8 + canvas.line_height(big) / 2
+    power_colour = Theme.focus if crowned else Theme.text
+    canvas.art("ikasamage/power", (tx + 10, power_y - big * 0.45, big * 0.9, big * 0.9))
+    canvas.text(str(power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
+                max_width=tw_ - 40 - big)
+    mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1
+    canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
+    mana = str(mana_n) + ("+?" if hidden else "")
+    canvas.text(mana, (tx + 56, mana_y), 32, Theme.danger if over_limit else Theme.text_soft, "midleft", bold=True,
+                max_width=tw_ - 70 - (34 if over_limit else 0))
+    if over_limit:
+        gx = min(tx + 60 + canvas.text_width(mana, 32, True), tx + tw_ - 44)
+        canvas.art("ikasamage/gavel", (gx, mana_y - 16, 32, 32))
+
+
+def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: bool = False,
+                bottom: float = 0.0) -> None:
+    """The judge's panel: portrait, name, limit, judgment, refusals and
+    specials in words and symbols; ``bottom`` is kept free (the table's piles)."""
+    x, y, w, h = r
+    canvas.box((x, y, w, h), Theme.panel, 24, Theme.gold, 3, shadow=True)
+    art = min(w - 40, 210.0)
+    canvas.box((x + w / 2 - art / 2, y + 16, art, art), (24, 30, 50), 18)
+    canvas.art(f"ikasamage/judge_{judge['id']}", (x + w / 2 - art / 2, y + 16, art, art))
+    top = y + 16 + art + 8
+    name = words(tr, judge["name"])
+    size = canvas.fitting_size(name, 40, w - 32, canvas.line_height(40) * 2.1, 1.05)
+    nh = canvas.paragraph_height(name, size, w - 32, 1.05)
+    canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), size, Theme.gold, line_gap=1.05, align="center")
+    top += nh + 10
+    lh = canvas.line_height(32) + 6
+    icon = lh - 8
+    limit = judge["limit"]
+    judgment = judge["judgment"]
+    lines: list[tuple[str | None, str, Color]] = []
+    if confusion:
+        lines.append(("ikasamage/gavel", tr("game.ikasamage.judge.confusion"), Theme.ok))
+    if limit is not None:
+        lines.append(("ikasamage/mana", tr("game.ikasamage.judge.limit", n=limit), Theme.text))
+    if judgment != "none":
+        lines.append(("ikasamage/gavel", tr(f"game.ikasamage.judgment.{judgment}"),
+                      Theme.danger if judgment == "exclusion" else Theme.gold))
+    elif limit is None and not judge["text"]["en"]:
+        lines.append(("ikasamage/gavel", tr("game.ikasamage.judgment.none"), Theme.ok))
+    for refused in judge["refuses"]:
+        lines.append(("ikasamage/forbidden", tr("game.ikasamage.judge.refuses", what=words(tr, refused)),
+                      Theme.danger))
+    for art_name, text, colour in lines:
+        if art_name:
+            canvas.art(art_name, (x + 18, top + (lh - icon) / 2, icon, icon))
+        th = max(lh, canvas.paragraph_height(text, 32, w - 44 - icon, 1.0) + 6)
+        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), 32, colour, line_gap=1.0)
+        top += th
+    special = words(tr, judge["text"])
+    if special:
+        canvas.paragraph(special, (x + 18, top + 4, w - 36, y + h - bottom - top - 12), 32, Theme.text_soft,
+                         line_gap=1.1)
+

@@ -1,0 +1,587 @@
+"""The Ikasamage public table: what every seat may see, painted from the
+table's view (``view(state, None)``) -- the judge and the piles on the left,
+the five fighters in rows with the spells cast on them, each seat's zone along
+the bottom, cards in flight, and the result of the last match. The scene
+(``scene.py``) decides what is shown when; a private turn (``private.py``)
+paints the same rows from its seat's view, with its marks."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from game.client.game_scene import GameScene
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
+from game.client.table import Rect, card_row, seat_look, seat_source, zone_panel, zones_by_keys
+from game.client.tween import Tween, Tweens
+from game.games.ikasamage.cards import paint_back, paint_fighter_head, paint_judge, paint_spell, row_parts_at
+from game.games.ikasamage.views import IkaView, ResultView, SeatView, SpellInfo
+
+if TYPE_CHECKING:
+    from game.games.ikasamage.private import Private
+
+M = 14.0
+"""Gap between panels, and between panels and the screen's edge."""
+ZONE_H = 262.0
+JUDGE_W = 392.0
+HEADER_H = 124.0
+CARD_RATIO = 1.4
+WIDE_RATIO = 1.9
+"""A spell lying on a fighter's row: this many times as wide as it is high."""
+JUDGED_W = 240.0
+"""Kept free at a row's right end for the judgment's word ("Dispersed")."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A spell on a fighter as drawn: its catalog index when shown face up."""
+
+    spell: int | None
+    owner: int
+    secret: bool = False
+    """Face down on the table, face up for this seat only."""
+    flip_at: float | None = None
+    struck: bool = False
+
+
+@dataclass(frozen=True)
+class Row:
+    """A fighter as drawn (from a view, or from a match's result)."""
+
+    pos: int
+    fighter: int
+    slots: list[Slot]
+    power: int
+    mana: int
+    hidden: int
+    protected: bool = False
+    dispersed: bool = False
+    excluded: bool = False
+    winner: bool = False
+
+
+@dataclass
+class Showdown:
+    """The end of a match, played out on the table from the result."""
+
+    start: float
+    result: ResultView
+    revealed: set[int]
+    card_spell: list[int]
+
+
+
+class IkaTable(GameScene):
+    """The public table's views, geometry and painters."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        n = self.config.num_seats
+        zw = (LOGICAL_W - M * (n + 1)) / n
+        zones: list[Rect] = [(M + i * (zw + M), LOGICAL_H - M - ZONE_H, zw, ZONE_H) for i in range(n)]
+        self.zones = zones_by_keys(self, zones)
+        self.humans = {seat for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
+        self.flights = Tweens()
+        self.showdown: Showdown | None = None
+        self.last_result: ResultView | None = None
+
+    # -- views -----------------------------------------------------------------------------
+    def public(self) -> IkaView:
+        return cast(IkaView, self.table_view())
+
+    def private_view(self, seat: int) -> IkaView:
+        return cast(IkaView, self.game.view(self.state, seat))
+
+    def lang(self) -> str:
+        return self.app.tr.language if self.app.tr.language in ("en", "fr") else "en"
+
+    def words(self, text: Any) -> str:
+        return str(text.get(self.lang(), text["en"]))
+
+    def spell_info(self, v: IkaView, spell: int) -> SpellInfo:
+        return v["catalog"]["spells"][spell]
+
+    def spell_name(self, v: IkaView, spell: int) -> str:
+        return self.words(self.spell_info(v, spell)["name"])
+
+    def fighter_name(self, v: IkaView, fighter: int) -> str:
+        return self.words(v["catalog"]["fighters"][fighter]["name"])
+
+    def who(self, seat: Any) -> str:
+        return self.seat_label(int(seat))
+
+
+    def acting_seat(self) -> int | None:
+        """The seat the game waits for (None when over)."""
+        active = self.game.active_seats(self.state)
+        return active[0] if active else None
+
+
+    def card_info(self, v: IkaView, card: int) -> SpellInfo:
+        return v["catalog"]["spells"][v["card_spell"][card]]
+
+    # -- geometry ------------------------------------------------------------------------------
+    def zone(self, seat: int) -> Rect:
+        return self.zones[seat]
+
+    def zone_point(self, seat: int) -> tuple[float, float]:
+        x, y, w, h = self.zone(seat)
+        return x + w / 2, y + h / 2
+
+    def middle(self) -> Rect:
+        """The fighters' area, right of the judge, under the status header."""
+        x = M + JUDGE_W + M
+        top = HEADER_H + 4
+        return x, top, LOGICAL_W - M - x, LOGICAL_H - M - ZONE_H - M - top
+
+    def row_rect(self, pos: int) -> Rect:
+        x, y, w, h = self.middle()
+        gap = 8.0
+        rh = (h - 4 * gap) / 5
+        return x, y + pos * (rh + gap), w, rh
+
+    def row_point(self, pos: int) -> tuple[float, float]:
+        x, y, w, h = self.row_rect(pos)
+        return x + w * 0.62, y + h / 2
+
+    def column_point(self) -> tuple[float, float]:
+        x, y, w, h = self.middle()
+        return x + 200, y + h / 2
+
+    def judge_rect(self) -> Rect:
+        return M, M, JUDGE_W, LOGICAL_H - M - ZONE_H - M - M
+
+    def row_parts(self, pos: int) -> tuple[Rect, Rect, Rect, Rect]:
+        """A fighter row: portrait, words, totals, spells."""
+        return row_parts_at(self.row_rect(pos))
+
+    def slot_rects(self, pos: int, count: int) -> list[Rect]:
+        """Where a row's spells lie: side by side and lying down (room for
+        their names) while they fit so, else standing and overlapping."""
+        sx, sy, sw, sh = self.row_parts(pos)[3]
+        ch = sh
+        cw = ch / CARD_RATIO
+        wide = min(ch * WIDE_RATIO, (sw - JUDGED_W - 10 * (count - 1)) / max(1, count))
+        if wide >= cw * 1.6:
+            return [(sx + i * (wide + 10), sy, wide, ch) for i in range(count)]
+        step = min(cw + 10, (sw - cw) / max(1, count - 1)) if count > 1 else cw
+        return [(sx + i * step, sy, cw, ch) for i in range(count)]
+
+    def band(self) -> Rect:
+        """Where the seats' zones are; a private turn's hand covers it."""
+        return M, LOGICAL_H - M - ZONE_H, LOGICAL_W - 2 * M, ZONE_H
+
+    # -- the table's layer and what flies over it ---------------------------------------------
+    def draw_static(self, canvas: Canvas) -> None:
+        canvas.table()
+        x, y, w, h = self.middle()
+        canvas.box((x - 4, y - 4, w + 8, h + 8), (10, 40, 44, 150), 28, Theme.felt_line, 3)
+
+    def draw_flight(self, canvas: Canvas, v: IkaView, tw: Tween, now: float) -> None:
+        x, y = tw.arc(now, 80)
+        what = cast(tuple[Any, ...], tw.payload)
+        if what[0] == "gold":
+            canvas.art("ikasamage/gold", (x - 36, y - 36, 72, 72), moving=True)
+        elif what[0] == "bet":
+            canvas.art("ikasamage/back_bet", (x - 40, y - 56, 80, 112), moving=True)
+        elif what[0] == "back":
+            paint_back(canvas, (x - 50, y - 70, 100, 140))
+        else:
+            paint_spell(canvas, self.spell_info(v, int(what[1])), self.lang(), (x - 60, y - 84, 120, 168), name=False)
+
+    # -- the judge -------------------------------------------------------------------------------
+    def draw_judge(self, canvas: Canvas, v: IkaView) -> None:
+        r = self.judge_rect()
+        judge = v["catalog"]["judges"][v["judge"]]
+        deck_h = canvas.line_height(32) * 2 + 24
+        paint_judge(canvas, self.app.tr, judge, r, bool(v["confusion"]), deck_h)
+        x, y, w, h = r
+        self.draw_piles(canvas, v, (x + 12, y + h - deck_h - 6, w - 24, deck_h))
+
+    def draw_piles(self, canvas: Canvas, v: IkaView, r: Rect) -> None:
+        tr = self.app.tr
+        x, y, w, h = r
+        canvas.box(r, (10, 30, 34), 16, Theme.panel_edge, 2)
+        lh = h / 2
+        bw = lh * 0.62
+        for i, (key, count) in enumerate((("deck", v["deck_count"]), ("discard", len(v["discard"])))):
+            cy = y + lh * i + lh / 2
+            if key == "deck":
+                paint_back(canvas, (x + 12, cy - lh / 2 + 5, bw, lh - 10))
+            elif v["discard"]:
+                paint_spell(canvas, self.spell_info(v, v["discard"][-1]["spell"]), self.lang(),
+                            (x + 12, cy - lh / 2 + 5, bw, lh - 10), name=False)
+            else:
+                canvas.box((x + 12, cy - lh / 2 + 5, bw, lh - 10), None, 8, Theme.panel_edge, 2)
+            canvas.text(tr(f"game.ikasamage.{key}", n=count), (x + 24 + bw, cy), 32, Theme.text, "midleft",
+                        bold=True, max_width=w - 36 - bw)
+
+    # -- the fighters ----------------------------------------------------------------------------
+    def rows(self, v: IkaView, now: float) -> list[Row]:
+        sd = self.showdown
+        if sd is not None and sd.result:
+            res = sd.result
+            dispersed = iter(res["dispersed_cards"])
+            out = []
+            for f in res["fighters"]:
+                cards = next(dispersed) if f["dispersed"] else f["spells"]
+                slots = [Slot(sd.card_spell[c], -1, flip_at=sd.start if c in sd.revealed else None,
+                              struck=f["dispersed"]) for c in cards]
+                out.append(Row(f["pos"], f["fighter"], slots, f["power"], f["mana"], 0, dispersed=f["dispersed"],
+                               excluded=f["excluded"], winner=res["winner"] == f["pos"]))
+            return out
+        return [Row(f["pos"], f["fighter"], [self.slot_of(s) for s in f["slots"]], f["shown_power"], f["shown_mana"],
+                    f["hidden"], protected=f["protected"]) for f in v["fighters"]]
+
+    @staticmethod
+    def slot_of(s: Any) -> Slot:
+        sp = s["spell"]
+        return Slot(None if sp is None else int(sp["spell"]), int(s["owner"]),
+                    secret=not s["face_up"] and sp is not None)
+
+    def draw_row(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float) -> None:
+        tr = self.app.tr
+        pos = row.pos
+        x, y, w, h = self.row_rect(pos)
+        sd = self.showdown
+        t = now - sd.start if sd is not None else 0.0
+        judged = sd is not None and t > 1.0
+        crowned = sd is not None and t > 1.8 and row.winner
+        lift = 0.0
+        if crowned:
+            lift = -4 * min(1.0, (t - 1.8) / 0.4)
+            glow = 6 + 3 * math.sin(now * 5)
+            top = max(y - glow + lift, HEADER_H)  # never over the status header
+            canvas.box((x - glow, top, w + 2 * glow, y + h + glow - top), Theme.focus, 22)
+        focus, greyed = self.row_marks(ui, pos) if ui is not None else (False, False)
+        fighter = v["catalog"]["fighters"][row.fighter]
+        portrait, words, totals, spells = self.row_parts(pos)
+        px, py, pw, ph = portrait
+        tx, ty, tw_, th = totals
+        look = (row.fighter, focus, bool(judged and row.excluded), bool(crowned), row.power, row.mana, row.hidden,
+                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana))
+        if lift:
+            self.paint_row_head(canvas, fighter, look, (x, y + lift, w, h))
+        else:  # at rest, painted once per look over the table layer: one opaque blit a frame
+            sprite = canvas.sprite(("ika-row",) + look, (w, h),
+                                   lambda c: self.paint_row_head(c, fighter, look, (0.0, 0.0, w, h)),
+                                   over=(x, y))
+            canvas.blit_sprite(sprite, (x, y))
+        # bets: this seat's own bet cards (private), or the result's
+        if ui is not None:
+            mine = ui.bets if ui.stage == "bet" else (v["seats"][ui.seat]["bets"] or [])
+            if pos in mine:
+                bw = h * 0.5  # on the portrait's corner: never over the power, whatever its digits
+                canvas.art("ikasamage/bet_card", (px + pw - bw * 0.7 - 2, py - 2 + lift, bw * 0.7, bw))
+        self.draw_slots(canvas, v, row, ui, now, lift)
+        if row.protected:
+            canvas.art("ikasamage/reflection", (px + pw - 40, py + ph - 40 + lift, 44, 44))
+        if judged and (row.dispersed or row.excluded):
+            k = min(1.0, (t - 1.0) / 0.3)
+            size = 70 + 40 * (1 - k)
+            canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
+            word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
+            sx_, sy_, sw_, sh_ = spells
+            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True,
+                        max_width=JUDGED_W - 16)
+        if greyed:
+            canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
+
+    def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
+        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]))
+
+    @staticmethod
+    def over_limit(v: IkaView, mana: int) -> bool:
+        """A fighter whose visible mana is over the judge's limit: the
+        judgment will fall on it (unless Confusion stops it)."""
+        judge = v["catalog"]["judges"][v["judge"]]
+        return judge["limit"] is not None and judge["judgment"] != "none" and not v["confusion"] \
+            and mana > judge["limit"]
+
+    def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
+        rects = self.slot_rects(row.pos, len(row.slots))
+        for i, (slot, r) in enumerate(zip(row.slots, rects, strict=True)):
+            x, y, w, h = r
+            r = (x, y + lift, w, h)
+            flip = 1.0
+            if slot.flip_at is not None:
+                flip = min(1.0, max(0.0, (now - slot.flip_at) / 0.5))
+            if slot.spell is None or flip < 0.5:
+                sw = w * (1 - 2 * flip) if slot.spell is not None else w
+                paint_back(canvas, (x + (w - sw) / 2, y + lift, max(4.0, sw), h))
+            else:
+                sw = w * (2 * flip - 1)
+                if sw < w * 0.95:
+                    canvas.box((x + (w - sw) / 2, y + lift, max(4.0, sw), h), Theme.card, 10)
+                else:
+                    self.draw_small(canvas, v, slot.spell, r)
+                if slot.secret:  # face down on the table: only this seat sees it
+                    canvas.box(r, None, 12, (140, 120, 200), 5)
+                    canvas.art("ikasamage/eye", (x + w - 34, y + h - 34 + lift, 30, 30))
+            if slot.struck and self.showdown is not None and now - self.showdown.start > 1.0:
+                canvas.box(r, (0, 0, 0, 130), 12)
+                canvas.line((x + 6, y + 6 + lift), (x + w - 6, y + h - 6 + lift), Theme.danger, 5)
+            if slot.owner >= 0 and self.showdown is None:
+                canvas.seat_badge(slot.owner, (x + w - 4, y + 6 + lift), 11)
+            if ui is not None and ui.stage == "spell" and ui.cursor == row.pos * 100 + i:
+                canvas.box((x - 5, y - 5 + lift, w + 10, h + 10), None, 14, Theme.focus, 5)
+            elif ui is not None and ui.stage == "to" and ui.spell == (row.pos, i):
+                canvas.box((x - 5, y - 5 + lift, w + 10, h + 10), None, 14, Theme.gold, 3)
+
+    def draw_small(self, canvas: Canvas, v: IkaView, spell: int, r: Rect) -> None:
+        x, y, w, h = r
+        info = self.spell_info(v, spell)
+        sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h)), (w, h),
+                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h),
+                               margin=10)
+        canvas.blit_sprite(sprite, (x, y))
+
+    def holding(self, now: float | None = None) -> bool:
+        """Whether the table holds everyone (a match opening, a result to
+        read): nobody is to act; none here (see the scene)."""
+        return False
+
+    def row_marks(self, ui: Private, pos: int) -> tuple[bool, bool]:
+        """A fighter row under a private turn's cursor, and greyed as a choice
+        it may not make (see ``private.py``); none here."""
+        return False, False
+
+    # -- seats -----------------------------------------------------------------------------------
+    def draw_zone(self, canvas: Canvas, v: IkaView, p: SeatView, now: float) -> None:
+        tr = self.app.tr
+        seat = p["seat"]
+        x, y, w, h = self.zone(seat)
+        phase = v["phase"]
+        acting = self.acting_seat() == seat and phase != "over" and self.showdown is None and not self.holding()
+        if acting:
+            pulse = 2 * math.sin(now * 6)
+            canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
+        status = self.zone_status(v, p, acting)
+        first = v["first"] == seat and phase in ("bet", "spell", "forget")
+        key = ("ika-zone", seat, p["gold"], p["hand_count"], p["bet_count"], first, status, self.seat_label(seat),
+               seat_look(self, seat), tr.language, round(w), round(h))
+        # painted once per look over the table layer: one opaque blit a frame
+        margin = 24.0
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h)),
+                               margin=margin, over=(x, y))
+        canvas.blit_sprite(sprite, (x, y))
+
+    def paint_zone(self, canvas: Canvas, p: SeatView, first: bool, status: tuple[str, Color] | None,
+                   r: Rect) -> None:
+        tr = self.app.tr
+        seat = p["seat"]
+        x, y, w, h = r
+        zone_panel(canvas, r, seat)
+        name_h, src_h = canvas.line_height(40), canvas.line_height(32)
+        ny = y + 10 + name_h / 2
+        canvas.seat_badge(seat, (x + 44, ny), 20)
+        mark_w = 0.0
+        if first:
+            mark = tr("game.ikasamage.first")
+            mark_w = canvas.text_width(mark, 32, True) + 24
+            canvas.box((x + w - mark_w - 12, ny - src_h / 2, mark_w, src_h), Theme.gold, 12)
+            canvas.text(mark, (x + w - 12 - mark_w / 2, ny), 32, Theme.ink, "center", bold=True,
+                        max_width=mark_w - 10)
+        canvas.text(self.seat_label(seat), (x + 74, ny), 40, Theme.text, "midleft", bold=True,
+                    max_width=w - 90 - mark_w - 12)
+        sy = ny + name_h / 2 + src_h / 2
+        seat_source(canvas, self, seat, (x + 30, sy), 32, Theme.text_soft, w - 50)
+        # gold, hand, bets
+        row_y = sy + src_h / 2 + 8
+        status_h = canvas.line_height(32) + 14
+        row_h = max(56.0, y + h - status_h - 8 - row_y)
+        cy = row_y + row_h / 2
+        icon = min(52.0, row_h * 0.8)
+        cx = x + 26
+        canvas.art("ikasamage/gold", (cx, cy - icon / 2, icon, icon))
+        gold = str(p["gold"])
+        canvas.text(gold, (cx + icon + 6, cy), 40, Theme.gold, "midleft", bold=True)
+        cx += icon + 14 + canvas.text_width(gold, 40, True) + 18
+        ch = min(row_h - 6, 90.0)
+        cw = ch / CARD_RATIO
+        backs = min(p["hand_count"], 8)
+        room = (x + w - 16) - cx
+        bets = p["bet_count"]
+        bet_room = (cw + 18 + (bets - 1) * cw * 0.45) if bets else 0.0
+        count_w = canvas.text_width(f"×{p['hand_count']}", 32, True) + 14
+        fan = room - bet_room - cw - count_w
+        if fan < 6 * (backs - 1):
+            backs = min(backs, 1)  # a narrow zone: one back and the count
+        backs_at = card_row((cx, cy - ch / 2, fan + cw, ch), backs, (cw, ch), -0.65 * cw, centred=False)
+        for back in backs_at:
+            paint_back(canvas, back)
+        if backs:
+            cx = backs_at[-1][0] + cw + 6
+        canvas.text(f"×{p['hand_count']}", (cx, cy), 32, Theme.text, "midleft", bold=True)
+        cx += count_w + 4
+        bx = min(cx, x + w - 14 - cw - (bets - 1) * cw * 0.45)
+        for i in range(bets):
+            canvas.art("ikasamage/back_bet", (bx + i * cw * 0.45, cy - ch / 2, cw, ch))
+        # what the seat does, at its foot
+        if status is not None:
+            text, colour = status
+            canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), 32, colour, "center", bold=True,
+                        max_width=w - 40)
+
+    def zone_status(self, v: IkaView, p: SeatView, acting: bool) -> tuple[str, Color] | None:
+        tr = self.app.tr
+        seat = p["seat"]
+        phase = v["phase"]
+        if phase == "over":
+            return None
+        if acting:
+            key = "choosing" if seat in self.humans else "thinking"
+            return tr(f"game.ikasamage.zone.{key}"), Theme.focus
+        if phase == "spell" and p["passed"]:
+            return tr("game.ikasamage.zone.passed"), Theme.text_soft
+        if phase == "bet" and p["bet_count"]:
+            return tr("game.ikasamage.zone.bet"), Theme.ok
+        if phase == "redraw" and p["done"]:
+            return tr("game.ikasamage.zone.done"), Theme.ok
+        if p["invisible"]:
+            return tr("game.ikasamage.zone.invisible"), Theme.gold
+        if p["prismatic"]:
+            return tr("game.ikasamage.zone.prismatic"), Theme.gold
+        return None
+
+    # -- the result ------------------------------------------------------------------------------
+    def draw_result(self, canvas: Canvas, v: IkaView, res: ResultView) -> None:
+        """The last match for everyone: the winner, how the judge ruled and
+        why, each fighter's power (and why it was judged), each seat's bets
+        and pay-out (and why)."""
+        tr = self.app.tr
+        x, y, w, h = self.middle()
+        canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
+        winner = res["winner"]
+        if winner is None:
+            title = tr("game.ikasamage.result.replayed", round=res["round"])
+        else:
+            fighter = res["fighters"][winner]["fighter"]
+            title = tr("game.ikasamage.result.won", round=res["round"], fighter=self.fighter_name(v, fighter))
+        th = canvas.line_height(48)
+        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
+        sub = " · ".join(self.result_reasons(v, res))
+        sh_ = canvas.line_height(32)
+        canvas.text(sub, (x + w / 2, y + 10 + th + sh_ / 2), 32, Theme.text_soft, "center", bold=True,
+                    max_width=w - 60)
+        top = y + 10 + th + sh_ + 8
+        bottom = y + h - 12
+        col = (w - 60) / 2
+        # fighters, on the left
+        lh = (bottom - top) / 5
+        for i, f in enumerate(res["fighters"]):
+            fy = top + i * lh
+            info = v["catalog"]["fighters"][f["fighter"]]
+            win = winner == f["pos"]
+            canvas.box((x + 20, fy + 3, col, lh - 6), (24, 70, 60) if win else (10, 32, 36), 14,
+                       Theme.focus if win else None, 3)
+            art = lh - 14
+            canvas.art(f"ikasamage/fighter_{info['id']}", (x + 28, fy + 7, art, art))
+            why = ""
+            if f["excluded"] or f["dispersed"]:
+                over = res["limit"] is not None and f["mana"] > res["limit"]
+                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
+                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            left = x + 36 + art
+            rx = x + 20 + col - 16
+            why, size = fitted_line(canvas, why, rx - left)  # under the name, the row's whole width
+            h1 = canvas.line_height(36)
+            h2 = canvas.line_height(size) if why else 0.0
+            if h1 + h2 > lh - 6:
+                why, h2 = "", 0.0
+            c1 = fy + 3 + (lh - 6 - h1 - h2) / 2 + h1 / 2
+            if why:
+                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), size, Theme.danger, "midleft", bold=True)
+            if f["excluded"] or f["dispersed"]:
+                word = tr("game.ikasamage.judgment.excluded" if f["excluded"] else "game.ikasamage.judgment.dispersed")
+                canvas.text(word, (rx, c1), 32, Theme.danger, "midright", bold=True, max_width=col * 0.3)
+                rx -= min(col * 0.3, canvas.text_width(word, 32, True)) + 16
+            power = str(f["power"])
+            canvas.text(power, (rx, c1), 40, Theme.focus if win else Theme.text, "midright", bold=True)
+            pw_ = canvas.text_width(power, 40, True)
+            canvas.art("ikasamage/power", (rx - pw_ - 44, c1 - 18, 36, 36))
+            canvas.text(self.words(info["name"]), (left, c1), 36, Theme.text, "midleft", bold=True,
+                        max_width=rx - pw_ - 52 - left)
+        # seats, on the right: their bets, now shown, what they won and why
+        sx = x + 40 + col
+        n = len(res["payouts"])
+        sh = (bottom - top) / max(n, 5)
+        for p in range(n):
+            py = top + p * sh
+            canvas.box((sx, py + 3, col, sh - 6), (10, 32, 36), 14)
+            canvas.seat_badge(p, (sx + 26, py + sh / 2), 14)
+            paid = res["payouts"][p]
+            money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
+            mw = canvas.text_width(money, 36, True)
+            bets = res["bets"][p]
+            card = min(sh * 0.6, 64.0)
+            bet_w = len(bets) * (card + 6)
+            bx = sx + col - mw - 30 - bet_w
+            for k, pos in enumerate(bets):
+                fid = v["catalog"]["fighters"][res["fighters"][pos]["fighter"]]["id"]
+                r = (bx + k * (card + 6), py + sh / 2 - card / 2, card, card)
+                canvas.box(r, Theme.focus if pos == winner else (60, 60, 70), 10)
+                canvas.art(f"ikasamage/fighter_{fid}", r)
+            canvas.text(money, (sx + col - 16, py + sh / 2), 36, Theme.gold if paid else Theme.text_soft, "midright",
+                        bold=True)
+            two_lines(canvas, self.seat_label(p), self.pay_reason(res, p), (sx + 48, py + 3, bx - sx - 60, sh - 6),
+                      Theme.gold if paid else Theme.text_soft)
+
+    def result_reasons(self, v: IkaView, res: ResultView) -> list[str]:
+        """How the judge ruled this match, and how a tie was broken."""
+        tr = self.app.tr
+        out = []
+        if res["confusion"]:
+            out.append(tr("game.ikasamage.result.confusion"))
+        elif res["limit"] is not None and res["judgment"] != "none":
+            out.append(tr("game.ikasamage.result.judgment", limit=res["limit"],
+                          judgment=tr(f"game.ikasamage.judgment.{res['judgment']}")))
+        winner = res["winner"]
+        if winner is not None:
+            won = res["fighters"][winner]
+            tied = [f for f in res["fighters"] if f["pos"] != winner and not f["excluded"]
+                    and f["power"] == won["power"]]
+            if tied:
+                out.append(tr("game.ikasamage.result.tie", power=won["power"], base=won["base"],
+                              fighter=self.fighter_name(v, won["fighter"])))
+        return out
+
+    def pay_reason(self, res: ResultView, seat: int) -> str:
+        """Why ``seat`` was paid what it was: its bet cards on the winner."""
+        winner = res["winner"]
+        bets = res["bets"][seat]
+        if winner is None or not bets:
+            return ""
+        count = bets.count(winner)
+        if not count:
+            return str(self.app.tr("game.ikasamage.result.missed"))
+        reward = res["fighters"][winner]["reward"]
+        return str(self.app.tr(f"game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}",
+                               reward=reward))
+
+
+def fitted_line(canvas: Canvas, text: str, width: float) -> tuple[str, float]:
+    """``text`` on one line of ``width`` at 32 px, smaller down to the
+    readable floor; "" where even that does not fit."""
+    size = 32.0
+    while text and canvas.text_width(text, size, True) > width and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 2)
+    return (text, size) if text and canvas.text_width(text, size, True) <= width else ("", size)
+
+
+def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color) -> None:
+    """A name (bold) and, under it, why (smaller where it must), centred in
+    ``r``; only the name where both do not fit."""
+    x, y, w, h = r
+    h1 = canvas.line_height(36)
+    size = canvas.size_for_height(32, h - h1 - 4) if second else 32.0
+    while second and canvas.text_width(second, size, True) > w and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 2)
+    if not second or h1 + canvas.line_height(size) > h or canvas.text_width(second, size, True) > w:
+        canvas.text(first, (x, y + h / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
+        return
+    h2 = canvas.line_height(size)
+    top = y + (h - h1 - h2) / 2
+    canvas.text(first, (x, top + h1 / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
+    canvas.text(second, (x, top + h1 + h2 / 2), size, colour, "midleft", bold=True, max_width=w)

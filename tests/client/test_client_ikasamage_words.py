@@ -1,0 +1,145 @@
+"""What the Ikasamage table says matches the rules and names what it shows:
+a fighter over the judge's mana limit is marked (not under Confusion); the
+Invisibility banner says what the rulebook says; cards name themselves (whole,
+else shortened, at the readable size); the detail panel describes the fighter
+under the cursor while betting; the bet marker never covers the power; the
+French spell Might is not called by the stat's name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clienthelpers import FakeClock, drawn_texts, post_key, press
+from test_client_ikasamage_peek import hold, table
+from test_client_ikasamage_table import key, settle
+
+from game.games.ikasamage.cards import card_title
+from game.games.ikasamage.scene import OPENING_S
+from game.games.ikasamage.table import row_parts_at
+from tests.ikasamage.ika_helpers import table as engine_table
+
+
+def art_calls(app: Any, scene: Any, name: str) -> list[tuple[float, float, float, float]]:
+    """Where ``name`` is painted in one frame drawn from scratch."""
+    calls: list[Any] = []
+    real = app.canvas.art
+
+    def spy(art: str, rect: Any, *args: Any, **kwargs: Any) -> Any:
+        if art == name:
+            calls.append(tuple(rect))
+        return real(art, rect, *args, **kwargs)
+
+    app.canvas.art = spy
+    try:
+        drawn_texts(app)
+    finally:
+        del app.canvas.art
+    return calls
+
+
+def inside(r: Any, box: Any) -> bool:
+    return box[0] <= r[0] and r[0] + r[2] <= box[0] + box[2] and box[1] <= r[1] and r[1] + r[3] <= box[1] + box[3]
+
+
+def test_a_fighter_over_the_limit_is_marked(app: Any, clock: FakeClock) -> None:
+    scene = table(app, n=3, humans=1)
+    settle(app, clock, OPENING_S + 0.2)
+    # Adoth: limit 10, exclusion; Meteor Strike (6), Blizzard (4) and Lightning Bolt (3) face up on the orc: 13
+    s = engine_table(3, judge="adoth", slots={1: [("meteor_strike", 1), ("blizzard", 2), ("lightning_bolt", 2)]})
+    scene.state = s
+    mana = scene.public()["fighters"][1]["shown_mana"]
+    assert mana > 10, mana
+    assert [f["shown_mana"] > 10 for f in scene.public()["fighters"]] == [False, True, False, False, False]
+    assert marked_rows(app, scene) == [1], "the orc's mana in red, with the judge's gavel"
+    confused = s.clone()
+    confused.confusion = True
+    scene.state = confused
+    assert marked_rows(app, scene) == [], "Confusion: no judgment, no mark"
+
+
+def marked_rows(app: Any, scene: Any) -> list[int]:
+    """The fighter rows painted as over the limit in one frame drawn from scratch."""
+    import game.games.ikasamage.table as table_module
+
+    marked: list[int] = []
+    real = table_module.paint_fighter_head
+
+    def spy(canvas: Any, tr: Any, fighter: Any, look: Any, r: Any, over_limit: bool = False) -> None:
+        if over_limit:
+            marked.append(look[0])
+        real(canvas, tr, fighter, look, r, over_limit=over_limit)
+
+    table_module.paint_fighter_head = spy  # type: ignore[assignment]
+    try:
+        drawn_texts(app)
+    finally:
+        table_module.paint_fighter_head = real  # type: ignore[assignment]
+    fighters = [f["fighter"] for f in scene.public()["fighters"]]
+    return sorted(fighters.index(f) for f in marked)
+
+
+def test_invisibility_lifts_the_refusals_only(app: Any) -> None:
+    for lang, limit in (("en", "limit"), ("fr", "limite")):
+        app.set_language(lang)
+        text = app.tr("game.ikasamage.banner.invisibility", seat="Red")
+        assert limit in text, "the mana judgment still applies, and the banner says so"
+        assert "sees nothing" not in text and "ne voit rien" not in text
+
+
+def test_every_spell_names_itself_on_a_hand_card(app: Any) -> None:
+    """A hand card at 1920 px is 141 px wide: every name fits, whole or shortened, on two lines."""
+    scene = table(app, n=3, humans=1)
+    for info in scene.public()["catalog"]["spells"]:
+        for lang in ("en", "fr"):
+            name = info["name"][lang]
+            lines = card_title(app.canvas, name, 141 - 12, 2)
+            assert lines, name
+            first = lines[0].split()[0].rstrip(".")
+            assert name.startswith(first), (name, lines)
+
+
+def test_might_is_not_called_by_the_stats_name_in_french(app: Any) -> None:
+    scene = table(app, n=3, humans=1)
+    spells = scene.public()["catalog"]["spells"]
+    stat = next(info["text"]["fr"] for info in spells if info["ops"][0]["op"] == "power").split()[0]
+    assert stat == "Puissance"
+    names = [info["name"]["fr"] for info in spells]
+    assert stat not in names
+    assert "Might" in [info["name"]["en"] for info in scene.public()["catalog"]["spells"]]
+
+
+def test_betting_shows_the_fighter_and_the_marker_leaves_the_power_clear(app: Any, clock: FakeClock) -> None:
+    scene = table(app, n=3, humans=3)
+    settle(app, clock, OPENING_S + 0.2)
+    seat = scene.acting_seat()
+    hold(app, seat, True)
+    press(app, key(seat, "down"), key(seat, "down"), key(seat, "act"))  # a bet card on fighter 2
+    v = scene.public()
+    fighter = v["catalog"]["fighters"][v["fighters"][2]["fighter"]]
+    texts = drawn_texts(app)
+    assert scene.words(fighter["name"]) in texts
+    assert app.tr("game.ikasamage.fighter_line", power=fighter["power"], reward=fighter["reward"]) in texts
+    markers = art_calls(app, scene, "ikasamage/bet_card")
+    totals = row_parts_at(scene.row_rect(2))[2]
+    assert markers and not any(m[0] < totals[0] + totals[2] and totals[0] < m[0] + m[2] for m in markers)
+    post_key(key(seat, "special"), down=False)
+
+
+def test_the_result_says_why_a_fighter_was_judged(app: Any, clock: FakeClock) -> None:
+    from game.games.ikasamage.rules import PASS
+    from game.games.ikasamage.scene import SHOWDOWN_S
+
+    scene = table(app, n=3, humans=1)
+    settle(app, clock, OPENING_S + 0.2)
+    scene.state = engine_table(3, judge="adoth", slots={1: [("meteor_strike", 1), ("blizzard", 2),
+                                                           ("lightning_bolt", 2)]})
+    while scene.state.phase == "spell":
+        assert scene.submit(scene.state.turn, PASS, 0.0)
+    res = scene.public()["result"]
+    orc = res["fighters"][1]
+    assert orc["excluded"] and orc["mana"] > 10
+    settle(app, clock, SHOWDOWN_S + 0.2)
+    texts = drawn_texts(app)
+    assert app.tr("game.ikasamage.result.over_limit", mana=orc["mana"], limit=10) in texts
+    assert app.tr("game.ikasamage.result.judgment", limit=10,
+                  judgment=app.tr("game.ikasamage.judgment.exclusion")) in texts
