@@ -158,7 +158,7 @@ def test_a_profile_taken_at_one_seat_leaves_the_others_lists(app: Any) -> None:
     from game.client.scenes.profiles import NewProfileScene
     assert isinstance(app.stack.top, NewProfileScene)
     press(app, S["ESCAPE"])
-    assert lobby.take_profile(1, app.profiles.recent()[0]) is None  # asked in code: it moves, never doubles
+    assert lobby.take_profile(1, app.profiles.recent()[0])  # asked in code: it moves, never doubles
     assert lobby.slots[1].profile and not lobby.slots[0].profile
 
 
