@@ -262,45 +262,52 @@ def book_key(state: ManaState) -> str:
     return f"{state.position_key()}|{int(state.free)}"
 
 
-def book_entries(setups: list[tuple[str, str]], bird_blocks: bool,
+def book_entries(setups: list[tuple[str, str]], bird_blocks: bool, moves: int,
                  log: Callable[[str], None]) -> tuple[tuple[int, ...], dict[str, tuple[str, int]]]:
     """From each setup: Black's first move of the shortest forced capture, and
-    for every White reply to it the next one (proofs from a fresh solver each)."""
+    for every White reply to it the next one, for ``moves`` Black moves (a
+    proof from a fresh solver each)."""
     game = ManaGame()
     entries: dict[str, tuple[str, int]] = {}
     types: tuple[int, ...] = ()
+
+    def answer(state: ManaState, below: int, left: int) -> None:
+        """Book ``state`` (Black to move, a capture within fewer than ``below``
+        moves expected), then every White reply to its move while ``left``."""
+        key = book_key(state)
+        if key in entries:
+            return
+        b = SearchBoard.from_state(state)
+        found = ForcedSolver(b, 0).attack(b, 8)
+        assert found is not None and found[1] < below, (key, found)
+        action = b.to_action(found[0])
+        entries[key] = (action.text(), found[1])
+        if left <= 1 or found[1] <= 1:
+            return
+        after, _ = game.apply(state, 0, action)
+        for reply in game.legal_actions(after, 1):
+            s2, _ = game.apply(after, 1, reply)
+            if s2.phase == "play":
+                answer(s2, found[1], left - 1)
+
     for black, white in setups:
         start = start_state(black, white, bird_blocks)
         types = start.types
-        b = SearchBoard.from_state(start)
-        found = ForcedSolver(b, 0).attack(b, 8)
-        assert found is not None, (black, white)
-        first = b.to_action(found[0])
-        entries[book_key(start)] = (first.text(), found[1])
-        after, _ = game.apply(start, 0, first)
-        replies = 0
-        t0 = time.perf_counter()
-        for reply in game.legal_actions(after, 1):
-            s2, _ = game.apply(after, 1, reply)
-            if s2.phase != "play" or book_key(s2) in entries:
-                continue
-            b2 = SearchBoard.from_state(s2)
-            second = ForcedSolver(b2, 0).attack(b2, 8)
-            assert second is not None and second[1] < found[1], (black, white, reply.text())
-            entries[book_key(s2)] = (b2.to_action(second[0]).text(), second[1])
-            replies += 1
-        log(f"D@{black} d@{white} bird_blocks={bird_blocks}: {first.text()} (capture within {found[1]}), "
-            f"{replies} replies answered in {time.perf_counter() - t0:.0f} s")
+        t0, n0 = time.perf_counter(), len(entries)
+        answer(start, 99, moves)
+        log(f"D@{black} d@{white} bird_blocks={bird_blocks}: {entries[book_key(start)][0]} "
+            f"(capture within {entries[book_key(start)][1]}), {len(entries) - n0} positions answered "
+            f"in {time.perf_counter() - t0:.0f} s")
     return types, entries
 
 
 def make_book(path: Path, log: Callable[[str], None]) -> None:
     """Write ``game/games/mana/book.py``: the nine standard setups with the
-    bird not blocking, and the six where Black has a forced capture with it
-    blocking (White's Daimio on b6 or f6)."""
+    bird not blocking (three Black moves deep), and the six where Black has a
+    forced capture with it blocking (White's Daimio on b6 or f6; two moves)."""
     nine = [(b, w) for b in BLACK_SQUARES for w in WHITE_SQUARES]
-    types, free = book_entries(nine, False, log)
-    _, blocking = book_entries([(b, w) for b, w in nine if w != "c6"], True, log)
+    types, free = book_entries(nine, False, 3, log)
+    _, blocking = book_entries([(b, w) for b, w in nine if w != "c6"], True, 2, log)
     lines = [
         '"""Opening book: forced captures of the Daimio from the standard setups.',
         "",
@@ -310,10 +317,12 @@ def make_book(path: Path, log: Callable[[str], None]) -> None:
         "standard setup where Black has a forced capture (all nine with the bird not",
         "blocking, ``BIRD_FREE``; White's Daimio on b6 or f6 with it blocking,",
         "``BLOCKING``), Black's first move of the shortest one, and for each White",
-        "reply its next move, as ``position key|free flag -> (action, k)``: the action",
+        "reply its next move (up to Black's third move without the bird blocking,",
+        "its second with it), as ``position key|free flag -> (action, k)``: the action",
         "starts a capture within k of Black's moves, whatever White does. ``hard``",
         "plays these because the forced-capture search cannot prove captures that",
-        "deep within a move's budget; from the third move on it proves them itself.",
+        "deep within a move's budget (with the machine busy); after them it proves",
+        "the rest itself.",
         '"""',
         "",
         "BOARD_TYPES: tuple[int, ...] = (",

@@ -69,7 +69,7 @@ EXTEND_PLIES = 6
 time); against ``normal`` (advanced setup) 6 won 87 %, 8 won 82-83.5 %."""
 
 
-FORCED_SHARE = (0.25, 0.4)
+FORCED_SHARE = (0.25, 0.7)
 """Share of ``hard``'s budget (nodes, or time in the app) for the forced-capture
 search, with the bird blocking and not blocking."""
 FORCED_MAX_K = (3, 8)
@@ -473,7 +473,8 @@ class SearchBot(_BaseBot):
         super().__init__(game, seat, seed, think_ms, nodes)
         self.guard_share = guard_share
         """Share of the budget for checking the chosen move against the
-        opponent's forced captures (0: no check), see :meth:`_guarded`."""
+        opponent's forced captures (0: no check), see :meth:`_guarded`; with
+        the bird blocking only."""
         self.defence: ForcedSolver | None = None
         self.forced_share = forced_share
         """Share of the budget for the forced-capture search run before the
@@ -548,14 +549,17 @@ class SearchBot(_BaseBot):
         counts = _history_hashes(state)
         self.last_forced = 0
         share = self.forced_share[0 if state.bird_blocks else 1]
+        # with the bird not blocking the attack search is the game (the side
+        # to move first has a forced capture from every setup): no check then
+        guard = self.guard_share if state.bird_blocks else 0.0
         if share > 0:
             hit = self._forced_capture(b, state, counts, share)
             if hit is not None:
                 return b.to_action(hit)
         if max_nodes is not None:
-            max_nodes = max(16, max_nodes - self.forced_used - int(self.nodes * self.guard_share))
+            max_nodes = max(16, max_nodes - self.forced_used - int(self.nodes * guard))
         elif deadline is not None and self.think_ms is not None:
-            deadline -= self.think_ms * self.guard_share / 1000.0
+            deadline -= self.think_ms * guard / 1000.0
         noise_cache: dict[int, int] = {}
 
         def noise(a: int) -> int:
@@ -576,13 +580,13 @@ class SearchBot(_BaseBot):
                 gc.enable()
         self.last_nodes = self.searcher.nodes + self.forced_used
         self.last_depth = depth
-        if self.guard_share > 0 and abs(score) < MATE - 100:
+        if guard > 0 and abs(score) < MATE - 100:
             forbidden = frozenset(h for h, n in counts.items() if n >= state.repetition_count - 1)
-            move = self._guarded(b, move, forbidden if state.draw_rule else frozenset())
+            move = self._guarded(b, move, forbidden if state.draw_rule else frozenset(), guard)
         action = b.to_action(move)
         return action if action in legal or action in self.game.legal_actions(state, self.seat) else legal[0]
 
-    def _guarded(self, b: SearchBoard, move: int, forbidden: frozenset[int]) -> int:
+    def _guarded(self, b: SearchBoard, move: int, forbidden: frozenset[int], share: float) -> int:
         """The main search's choice, unless the opponent then has a capture of
         our Daimio within :data:`GUARD_MAX_K` of its moves that no defence
         stops (the forced-capture search, the opponent attacking): then the
@@ -594,7 +598,7 @@ class SearchBot(_BaseBot):
         solver = self.defence
         start = solver.nodes
         if self.think_ms is None:
-            solver.max_nodes, solver.deadline = start + int(self.nodes * self.guard_share), None
+            solver.max_nodes, solver.deadline = start + int(self.nodes * share), None
         else:
             solver.max_nodes, solver.deadline = None, self.started + self.think_ms * 0.97 / 1000.0
         candidates = [move] + [a for a in self.searcher.root_order[:GUARD_MOVES] if a != move]
