@@ -119,6 +119,10 @@ def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, nam
         canvas.art(icon, (x + 6 + w / 2 - size / 2, top + room / 2 - size / 2, size, size))
 
 
+LITTLE_WORDS = frozenset({"a", "an", "the", "of", "de", "du", "des", "la", "le", "les", "d'"})
+"""Words a card's shortened name goes without ("Sceau mana" for "Sceau de mana")."""
+
+
 def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str]:
     """A card's name on at most ``lines`` lines of ``width`` (bold, the
     readable size): whole where it fits, else each word too long cut short
@@ -140,7 +144,7 @@ def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str
         return ""
 
     every = label.split()
-    key = [w for i, w in enumerate(every) if i == 0 or len(w) > 3 or not w.islower()]  # "Afflux mana"
+    key = [w for i, w in enumerate(every) if i == 0 or w.lower() not in LITTLE_WORDS]  # "Afflux mana"
     for words_in in (every, key):
         for room in (width, width * 0.75, width * 0.55):  # the long words shorter, until the lines suffice
             words = [cut(word, room) for word in words_in]
