@@ -235,7 +235,7 @@ def gamenight_tour(app: Any, made: list[str]) -> Iterator[tuple[str, int]]:
     seats = tuple(SeatConfig("human", name=app.profiles.get(pid).name, profile=pid) for pid in made) + \
         (SeatConfig("bot", "hard"),)
     games = NightGamesScene(app, seats)
-    games.chosen = ["kingz", "manga"]
+    games.chosen = [g.id for g in games.fitting][:2]
     stack.push(games)
     yield "gamenight_games", FRAMES_PER_SCENE // 4
     night = Night(seats, ("kingz", "manga", "ikasamage"), (3, 2, 1))

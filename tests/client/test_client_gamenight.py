@@ -194,3 +194,15 @@ def test_a_broken_night_file_is_set_aside_and_said(app: Any, home: Path) -> None
     assert load_night() == (None, "")
     with pytest.raises(ValueError):
         Night.from_json(Night((), ("mana",), (3,)).to_json())  # no seats
+
+
+def test_a_saved_night_with_a_game_this_build_lacks_leaves_it_out(app: Any, client_games: Any) -> None:
+    from game.client.scenes.gamenight import open_night
+    from game.engine.contract import SeatConfig
+    night = Night((SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")),
+                  ("client-nim", "chess", "client-race"), (3, 2, 1))
+    board = open_night(app, night, play=True)
+    assert night.games == ("client-nim", "client-race") and app.stack.top.game.id == "client-nim"
+    assert app.notice == app.tr("gamenight.unknown_game", games="chess")
+    assert load_night()[0] is not None and load_night()[0].games == night.games
+    assert board.night is night

@@ -263,7 +263,15 @@ class NightScene(MenuScene):
     def play_next(self) -> None:
         from game.client.game_scene import start_game
         from game.engine.match import PlayRequest
-        gid = self.night.next_game
+        from game.engine.records import known_game
+        night = self.night
+        unknown = [g for g in night.games[len(night.played):] if known_game(g) is None]
+        if unknown:  # a saved night names a game this build does not have: it is left out
+            night.games = night.games[:len(night.played)] + tuple(
+                g for g in night.games[len(night.played):] if g not in unknown)
+            self.app.toast(self.app.tr("gamenight.unknown_game", games=", ".join(unknown)))
+            self.save()
+        gid = night.next_game
         if gid is None:
             return
         self.app.sound("ui_select")
