@@ -840,7 +840,7 @@ class GameScene(Scene):
         return f"{outcome.scores[seat]:g}"
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        """Up to two lines under a seat's score on the results screen (the
+        """Up to three lines under a seat's score on the results screen (the
         tie-breaks that decided, say), one per line; nothing by default."""
         return ""
 

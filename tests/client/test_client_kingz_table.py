@@ -369,6 +369,6 @@ def test_the_results_name_fame_renown_courage_and_armour(app: Any) -> None:
     scene = kingz(app)
     row = {"seat": 0, "alive": True, "fame": 3, "renown": 2, "courage": 3, "armour": 1}
     outcome = Outcome(winners=(0,), scores=(3.0, 0.0, 0.0), reason="night", detail={"ranking": [row]})
-    assert scene.score_text(outcome, 0) == f"{app.tr('game.kingz.token.fame')} 3"
+    assert scene.score_text(outcome, 0) == app.tr("game.kingz.score", n=3) == "Fame 3"
     detail = scene.score_detail(outcome, 0)
     assert all(app.tr(f"game.kingz.token.{t}") in detail for t in ("renown", "courage", "armour"))

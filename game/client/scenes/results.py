@@ -73,10 +73,13 @@ class ResultsScene(MenuScene):
         n = len(self.game_scene.config.seats)
         w = min(420.0, 1600.0 / n)
         x0 = LOGICAL_W / 2 - w * n / 2
-        details = [self.game_scene.score_detail(o, seat).splitlines()[:2] for seat in range(n)]
+        details = [self.game_scene.score_detail(o, seat).splitlines()[:3] for seat in range(n)]
         lh = canvas.line_height
         top, bottom = 410.0, 760.0  # the menu starts under it (at 790), clear of the cards
         first = top + 96  # under the badge
+        # as many detail lines as fit under the name and the score (the last ones give way first)
+        room = max(0, int((bottom - 16 - first - lh(40) - lh(56)) // lh(32)))
+        details = [d[:room] for d in details]
         lines = max((len(d) for d in details), default=0)
         # name, who sits there, the score and the game's detail lines, stacked by measured heights;
         # at large text sizes "who sits there" gives way to the details

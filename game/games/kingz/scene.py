@@ -593,7 +593,7 @@ class KingzScene(GameScene):
         canvas.art(f"kingz/{animal}", (cx - radius * 1.15, cy - radius * 1.15, radius * 2.3, radius * 2.3))
 
     def score_text(self, outcome: Outcome, seat: int) -> str:
-        return f"{self.app.tr('game.kingz.token.fame')} {outcome.scores[seat]:g}"
+        return str(self.app.tr("game.kingz.score", n=f"{outcome.scores[seat]:g}"))
 
     def score_detail(self, outcome: Outcome, seat: int) -> str:
         """What the fame is made of, then the tie-breaks (courage, armour),
@@ -603,8 +603,7 @@ class KingzScene(GameScene):
             if row["seat"] == seat:
                 if not row["alive"]:
                     return str(tr("game.kingz.zone.out"))
-                return (f"{tr('game.kingz.token.renown')} {row['renown']} · {tr('game.kingz.token.courage')} "
-                        f"{row['courage']}\n{tr('game.kingz.token.armour')} {row['armour']}")
+                return "\n".join(f"{tr(f'game.kingz.token.{t}')} {row[t]}" for t in ("renown", "courage", "armour"))
         return ""
 
     # -- drawing -----------------------------------------------------------------------------------
