@@ -700,6 +700,7 @@ class App:
         self._ahead_done.add(todo[0])
         scratch = pygame.Surface(self.canvas.target_size).convert(screen())
         self.canvas.surface = scratch
+        self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
         try:
             todo[1](self.canvas)
         finally:
