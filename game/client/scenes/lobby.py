@@ -532,8 +532,6 @@ class LobbyScene(Scene):
         # who sits here, after the person or bot mark when the card is wide
         # enough, else under the name across the card (on two lines if need be)
         lx = x + 24 if w < 340 else x + 100
-        if lx > x + 24:
-            canvas.art("ui/person" if human else "ui/bot", (x + 24, y + 110, 64, 64))
         one_line = canvas.line_height(34)
         lines = 1 if canvas.text_width(label, 34) <= x + w - 20 - lx else 2
         hints = self.seat_hints(slot.source) if human else []
@@ -549,6 +547,9 @@ class LobbyScene(Scene):
             cap_size = max(28.0, canvas.text_floor(32))  # (no smaller than 32 px as drawn)
             step = keycap_height(canvas, cap_size) + 12  # keys one under the other never touch
             cy = label_y + one_line * (lines - 0.5) + 8 + step / 2
+            lx = x + 24  # no room for the person mark: the keys say who sits here
+        if lx > x + 24:
+            canvas.art("ui/person" if human else "ui/bot", (x + 24, y + 110, 64, 64))
         canvas.paragraph(label, (lx, label_y - one_line / 2, x + w - 20 - lx, one_line * lines), 34, ink,
                          line_gap=1.1)
         for key, hint in hints:
@@ -610,20 +611,21 @@ class LobbyScene(Scene):
         columns = 1 if first + step * (rows - 1) + line / 2 <= y + h - 12 else 2
         cw = (w - 40) / columns
         labels = [self.app.input.source_label(source, tr, short=columns > 1) for source in sources]
-        caps = max(keycap_width(canvas, key_label(self.app.input.zones[s[3:]]["act"]), 32, 70) for s in sources)
-        room = min(cw * 0.55, cw - caps - 26)  # the label, then its keycap, inside the column
-        size = canvas.common_size([(label, room) for label in labels], 32)
+        caps = [key_label(self.app.input.zones[s[3:]]["act"]) for s in sources]
+        if columns > 1:  # the zone's name says NUMPAD already
+            caps = [cap[4:] if cap.startswith("Num ") else cap for cap in caps]
+        rooms = [cw - keycap_width(canvas, cap, 32, 70) - 30 for cap in caps]  # the label, then its keycap
+        size = canvas.common_size(list(zip(labels, rooms, strict=True)), 32)
         label_w = max(canvas.text_width(label, size) for label in labels) + 16
-        for k, (source, label) in enumerate(zip(sources, labels, strict=True)):
+        for k, (source, label, cap, room) in enumerate(zip(sources, labels, caps, rooms, strict=True)):
             cx, row = x + (30 if columns == 1 else 20) + (k % columns) * cw, first + (k // columns) * step
-            keys = self.app.input.zones[source[3:]]
             seat = self.seated(source)
+            if columns > 1:
+                label_w = canvas.text_width(label, size) + 14
             canvas.text(label, (cx, row), size, Theme.text_soft if seat is not None else Theme.text, "midleft",
                         max_width=room)
             if seat is None:
-                cap = key_label(keys["act"])
-                keycap(canvas, cap, (cx + min(label_w, cw - keycap_width(canvas, cap, 32, 70) - 10), row), size=32,
-                       min_w=70, anchor="midleft")
+                keycap(canvas, cap, (cx + label_w, row), size=32, min_w=70, anchor="midleft")
             elif canvas.text_width(self.display_name(seat), 32, True) > cw - label_w - 10:
                 self.badge(canvas, seat, (cx + label_w + 24, row), 22)  # who sits there, by the seat's mark
             else:
