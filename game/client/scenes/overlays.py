@@ -265,11 +265,12 @@ class KeyCheckScene(Overlay):
         held = self.app.input.held_scancodes
         row = y + 230
         verbs = ("up", "left", "down", "right", "act", "back", "special")
+        labels = {s: self.app.input.source_label(s, tr) for s in self.app.input.keyboard_sources()}
+        size = canvas.common_size([(label, 300) for label in labels.values()], 34)  # the zones at one size
         for source in self.app.input.keyboard_sources():
             keys = self.app.input.zones[source[3:]]
             lit = sum(1 for v in verbs if keys[v] in held)
-            canvas.text(self.app.input.source_label(source, tr), (x + 50, row), 34, Theme.text, "midleft",
-                        max_width=300)
+            canvas.text(labels[source], (x + 50, row), size, Theme.text, "midleft", max_width=300)
             for k, verb in enumerate(verbs):
                 keycap(canvas, key_label(keys[verb]), (x + 470 + k * 140, row), keys[verb] in held, 32, 100)
             colour = Theme.ok if lit == len(verbs) else Theme.text_soft if lit == 0 else Theme.gold

@@ -245,5 +245,6 @@ class MangaPanels(MangaTable):
         if not mine.get("my_victory_discs") and not mine.get("my_consolation_discs"):
             text = tr("game.manga.peek_none")  # how discs are won, where the zone has room for it
             if canvas.paragraph_height(text, canvas.text_floor(32), pw) > ph + 1:
+                canvas.spare(text)  # weighed: the short wording says it where the zone is small
                 text = tr("game.manga.peek_none_short")
             canvas.paragraph(text, (px, py, pw, ph), 32, Theme.text)

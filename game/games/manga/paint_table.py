@@ -312,10 +312,9 @@ class MangaTable(GameScene):
         if follow is None or top is None or v["phase"] not in ("count_in", "battle", "last_card"):
             return
         col = rgb(follow)
-        header = tr("game.manga.to_play")
         caller = top["seat"]
-        if v["follow_from_dragon"] and caller is not None:
-            header = tr("game.manga.dragon_called", seat=self.seat_label(caller))
+        header = tr("game.manga.dragon_called", seat=self.seat_label(caller)) \
+            if v["follow_from_dragon"] and caller is not None else tr("game.manga.to_play")
         name = self.colour_name(follow).upper()
 
         def paint(c: Canvas) -> None:
