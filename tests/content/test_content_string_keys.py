@@ -301,7 +301,6 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "game.kingz.seat.{a}": lambda: [(str(i),) for i in range(5)],
     "game.kingz.outcome.{v['end_reason']}": lambda: [(r,) for r in reasons("kingz")()],
     # Mana: square types, freedom reasons, cursor stages, key verbs, pieces
-    "game.mana.type.{k}": lambda: [(t,) for t in mana_types()],
     "game.mana.type.{kind}": lambda: [(t,) for t in mana_types()],
     "game.mana.type.{demanded}": lambda: [(t,) for t in mana_types()],
     "game.mana.free.{reason}": lambda: [(r,) for r in mana_free()],
@@ -355,7 +354,29 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "menu.{focused.id}_pitch": lambda: [("settings",), ("gallery",)],  # title.py: `focused.id in (...)`
     "pause.{what}_done": lambda: [("undo",), ("redo",)],  # the pause items with an id that resume
     "lobby.{verb}_seated": lambda: [("back",), ("special",)],
+    "bot.{seat.level}": lambda: [(b,) for b in BOT_LEVELS],
+    # profiles and game nights: rows of the picker, marks, name problems, a side in a highlight
+    "profiles.row_{row.kind}": lambda: [("new",), ("name",), ("skip",)],  # a profile's row shows its name
+    "profiles.colour.{self.mark.colour}": lambda: [(c,) for c in mark_colours()],
+    "profiles.symbol.{self.mark.symbol}": lambda: [(m,) for m in mark_symbols()],
+    "profiles.name_{problem}": lambda: [("empty",), ("taken",)],  # "long" has its own message
+    "players.word.{last.game}.side.{extras['side']}": lambda: [("mana", "black"), ("mana", "white")],
+    # the Ikasamage result panel, the Mana gallery's square names
+    "game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}":
+        lambda: [("one",), ("two",), ("three",)],
+    "game.ikasamage.judgment.{res['judgment']}": lambda: [(j,) for j in ika_judgments()],
+    "game.mana.square_name.{k}": lambda: [("1",), ("2",), ("3",)],
 }
+
+
+def mark_colours() -> list[str]:
+    from game.engine.profiles import MARK_COLOURS
+    return list(MARK_COLOURS)
+
+
+def mark_symbols() -> list[str]:
+    from game.engine.profiles import MARK_SYMBOLS
+    return list(MARK_SYMBOLS)
 
 
 def verbs() -> set[str]:

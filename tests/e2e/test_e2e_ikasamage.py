@@ -18,6 +18,15 @@ from tests.e2e.test_e2e_shell import entries, journals, kinds, not_blank, wait_f
 pytestmark = pytest.mark.e2e
 
 
+def looks_away(path: Path) -> bool:
+    """The hand-over's dark "look away" screen: a handful of colours, not a table."""
+    import pygame
+
+    surface = pygame.image.load(str(path))
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y)))[:3] for x in range(0, w, 37) for y in range(0, h, 29)}) <= 50
+
+
 def plan() -> tuple[int, int]:
     """A seed where seat 0 (the keyboard) plays first and the first card of its
     hand (where the cursor starts) is a Direct spell it may cast."""
@@ -37,22 +46,29 @@ def plan() -> tuple[int, int]:
 
 def test_a_keyboard_seat_bets_and_casts_through_the_hand_over(window_factory, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     seed, direct = plan()
-    w = window_factory("play", "ikasamage", "--seats", "human,bot:easy,bot:easy", "--seed", str(seed))
+    w = window_factory("play", "ikasamage", "--seats", "human,bot:easy,bot:easy", "--seed", str(seed),
+                       "--rules", "private_hands=handover")
     found = wait_for(lambda: journals(w.home))
     assert found, "the game wrote no journal"
     path = found[0]
     header = json.loads(path.read_text().splitlines()[0])
     assert header["game"] == "ikasamage"
     assert header["config"]["seats"][0].get("source") == "kb:wasd"
-    w.keys("y", "o")  # other zones' act keys: the hand-over waits for seat 0's own
+    # other zones' act keys: the first ends the opening's look at the fighters if it is still up (anyone's
+    # act does), then the hand-over waits for seat 0's own
+    w.keys("y", "o")
     assert kinds(path) == []
+    shot = tmp_path / "ikasamage_bet.png"
+    assert wait_for(lambda: looks_away(w.screenshot(shot))), "the hand-over screen never came up"
     w.keys("e")  # the hand-over: seat 0 is ready
-    not_blank(w.screenshot(tmp_path / "ikasamage_bet.png"))
-    w.keys("s", "e", "z")  # a bet card on the second fighter, then bet
+    assert wait_for(lambda: not looks_away(w.screenshot(shot))), "seat 0's act did not open its turn"
+    not_blank(shot)
+    w.keys("s", "e")  # a bet card on the second fighter
+    w.keys("s", "s", "s", "s", "e")  # down past the last fighter to the Bet button: bet
     assert wait_for(lambda: (0, "bet") in kinds(path), timeout=60), path.read_text()
     # the bots bet (a pause between moves), then the spells start with seat 0: its hand-over again
     assert wait_for(lambda: kinds(path).count((2, "bet")) == 1, timeout=60), path.read_text()
-    time.sleep(1.5)
+    time.sleep(3.0)  # the table sees the last bot's bet before seat 0's hand-over comes up
     w.keys("e")  # ready
     w.keys("e")  # the first card of the hand (a Direct)
     not_blank(w.screenshot(tmp_path / "ikasamage_target.png"))

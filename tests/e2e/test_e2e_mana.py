@@ -61,8 +61,7 @@ def test_killed_mid_game_then_resumed_exactly(window_factory, tmp_path: Path) ->
 
     again = window_factory()  # same home: the app offers to resume at start-up
     assert again.home == w.home
-    again.keys("e")  # leave the title; the resume question is on top of it
-    again.wait_scene("ResumeScene")
+    again.wait_scene("ResumeScene")  # the resume question comes up over the title by itself
     again.keys("e")  # "Resume" is focused
     again.wait_scene("ManaScene")
     again.keys("y", "y", "y")  # White (TFGH zone) plays a move in the resumed game

@@ -539,7 +539,10 @@ class LobbyScene(Scene):
         cap_size = 32.0
         if hints and lines == 2:  # a narrow card at a large text size: the keys' short name keeps the hints room
             canvas.spare(label)
-            label, lines = self.app.input.source_label(slot.source, tr, short=True), 1
+            label = self.app.input.source_label(slot.source, tr, short=True)
+            if rated:  # the rating stays: it is what the seat is choosing by
+                label = f"{label} · {rated}"
+            lines = 1 if canvas.text_width(label, 34) <= x + w - 20 - lx else 2
         label_y = y + 142
         cy = label_y + one_line * (lines - 0.5) + 40
         if hints and cy + step * (len(hints) - 0.5) > y + h - 8:  # close up: under the name, rows as tall as keys
