@@ -50,7 +50,11 @@ class Window:
         self.env.pop("SDL_VIDEODRIVER", None)
         self.proc = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        self.wid = self._wait_window()
+        try:
+            self.wid = self._wait_window()
+        except BaseException:
+            self.close()  # a window that never came up is not left running after the test
+            raise
 
     def _xdo(self, *args: str) -> str:
         out = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
