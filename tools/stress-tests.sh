@@ -35,7 +35,7 @@ for mode in quiet busy; do
     fi
     log=$(mktemp)
     start=$(date +%s)
-    if "$PY" -m pytest -q -p no:cacheprovider "${modules[@]}" "$@" >"$log" 2>&1; then
+    if "$PY" -m pytest -q -p no:cacheprovider -n auto "${modules[@]}" "$@" >"$log" 2>&1; then
       passed=$((passed + 1)); verdict=green
     else
       failed=$((failed + 1)); verdict=RED
