@@ -100,9 +100,9 @@ class Window:
         """Press real keys (X key names), one after the other."""
         for name in names:
             self._xdo("windowfocus", "--sync", self.wid)
-            self._xdo("keydown", name)
-            time.sleep(0.06)
-            self._xdo("keyup", name)
+            # press and release from one xdotool process: two processes could start far enough
+            # apart on a busy machine for the game's key repeat to see a held key
+            self._xdo("key", "--delay", "60", name)
             time.sleep(pause)
 
     def screenshot(self, path: Path) -> Path:
