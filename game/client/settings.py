@@ -18,7 +18,7 @@ from typing import Any
 from game.client.i18n import LANGUAGES
 from game.content.models import RESERVED_KEYS
 from game.content.scancodes import SCANCODES
-from game.engine.safefile import read_capped, write_replacing
+from game.engine.safefile import read_capped, set_aside, write_replacing
 
 UI_SCALES: tuple[float, ...] = (0.9, 1.0, 1.1, 1.25, 1.4)
 THINK_TIMES_MS: tuple[int, ...] = (500, 1000, 2000, 4000, 8000)
@@ -122,16 +122,7 @@ def load_settings(path: Path) -> Settings:
     try:
         return Settings.from_json(json.loads(read_capped(path, MAX_SETTINGS_BYTES).decode("utf-8")))
     except (OSError, ValueError, UnicodeDecodeError, RecursionError, OverflowError) as exc:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.stem}.corrupt-{stamp}.json")
-        n = 1
-        while os.path.lexists(aside):
-            n += 1
-            aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}.json")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
+        aside = set_aside(path, time.strftime("%Y%m%d-%H%M%S"))
         s = Settings()
         s.problem = f"{path.name}: {_describe(exc)} (kept as {aside.name}; defaults restored)"
         return s

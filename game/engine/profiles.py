@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.engine.safefile import read_capped, write_replacing
+from game.engine.safefile import read_capped, set_aside, write_replacing
 from game.paths import user_dir
 
 NAME_MAX = 12
@@ -200,16 +200,7 @@ def load_profiles(path: Path | None = None, stamp: str = "") -> ProfileBook:
     try:
         return ProfileBook.from_json(json.loads(read_capped(path, MAX_BYTES, follow_links=False).decode("utf-8")))
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
-        safe = "".join(c for c in stamp if c.isalnum() or c in "-") or "old"
-        aside = path.with_name(f"{path.stem}.corrupt-{safe}.json")
-        n = 1
-        while os.path.lexists(aside):
-            n += 1
-            aside = path.with_name(f"{path.stem}.corrupt-{safe}-{n}.json")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
+        aside = set_aside(path, stamp)
         reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
         return ProfileBook(problem=f"{path.name}: {reason} (kept as {aside.name})")
 

@@ -27,7 +27,7 @@ from typing import Any
 from game.engine.contract import Game, Outcome
 from game.engine.journal import Journal, JournalError, list_journals, looks_finished, read_journal
 from game.engine.rating import Rating, rate_game
-from game.engine.safefile import MiB, read_capped, write_replacing
+from game.engine.safefile import MiB, read_capped, set_aside, write_replacing
 from game.paths import user_dir
 
 SUMMARY_VERSION = 1
@@ -269,12 +269,7 @@ def load_summary(path: Path | None = None, stamp: str = "") -> Summary:
         played = [PlayedGame.from_json(g) for g in games]
         return Summary({g.key: g for g in played}, {str(k) for k in seen} | {g.key for g in played})
     except (OSError, ValueError, TypeError, UnicodeDecodeError, RecursionError) as exc:
-        safe = "".join(c for c in stamp if c.isalnum() or c in "-") or "old"
-        aside = path.with_name(f"{path.stem}.corrupt-{safe}.json")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
+        aside = set_aside(path, stamp)
         reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
         return Summary(problem=f"{path.name}: {reason} (kept as {aside.name})")
 

@@ -113,3 +113,20 @@ def write_replacing(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def set_aside(path: Path, stamp: str) -> Path:
+    """Move a file that cannot be used out of the way, kept for a person to
+    look at: ``NAME.corrupt-STAMP.json`` (``-2``, ``-3``... if taken). Returns
+    where it went (``path`` itself when it could not be moved)."""
+    safe = "".join(c for c in stamp if c.isalnum() or c in "-") or "old"
+    aside = path.with_name(f"{path.stem}.corrupt-{safe}.json")
+    n = 1
+    while os.path.lexists(aside):
+        n += 1
+        aside = path.with_name(f"{path.stem}.corrupt-{safe}-{n}.json")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return path
+    return aside
