@@ -3,7 +3,8 @@
 # bots, the game scene's workers, Ctrl-C, end-to-end windows) ROUNDS times on a
 # quiet machine and ROUNDS times with every core kept busy by another process,
 # and print one line per run and a tally. A test that passes or fails with the
-# machine's load is a defect: every run must be green.
+# machine's load is a defect: every run must be green. A red run's whole log is
+# kept (its path is printed) so a failure seen once can be read afterwards.
 #   bash tools/stress-tests.sh [ROUNDS] [-- PYTEST_ARGS...]     (default 5 rounds)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ stop_burners() {
   burners=()
 }
 trap stop_burners EXIT
+logs=$(mktemp -d "${TMPDIR:-/tmp}/stress-tests.XXXXXX")
 passed=0
 failed=0
 for mode in quiet busy; do
@@ -33,7 +35,7 @@ for mode in quiet busy; do
         burners+=($!)
       done
     fi
-    log=$(mktemp)
+    log="$logs/$mode-$i.log"
     start=$(date +%s)
     if "$PY" -m pytest -q -p no:cacheprovider -n auto "${modules[@]}" "$@" >"$log" 2>&1; then
       passed=$((passed + 1)); verdict=green
@@ -42,9 +44,14 @@ for mode in quiet busy; do
     fi
     stop_burners
     echo "$mode run $i: $verdict in $(( $(date +%s) - start )) s: $(tail -n 1 "$log")"
-    [ "$verdict" = RED ] && grep -E '^(FAILED|ERROR)' "$log" | sed 's/^/    /'
-    rm -f "$log"
+    if [ "$verdict" = RED ]; then
+      grep -E '^(FAILED|ERROR)' "$log" | sed 's/^/    /'
+      echo "    whole log: $log"
+    else
+      rm -f "$log"
+    fi
   done
 done
 echo "stress runs: $passed green, $failed red (of $((2 * rounds)))"
+[ "$failed" -eq 0 ] && rmdir "$logs"
 [ "$failed" -eq 0 ]

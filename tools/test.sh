@@ -36,13 +36,29 @@ if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || 
   $SUDO apt-get install -y -qq xvfb xdotool x11-apps twm chromium chromium-driver >/dev/null
 fi
 "$PY" -m ruff check game tests
-# The pure layers under --strict: engine, content, each game's rules, state, ops, views, bots,
-# content, face and phone page, the phones' pages and server.
-"$PY" -m mypy --strict game/engine game/content game/report.py game/phone game/games/__init__.py \
-  game/games/*/__init__.py game/games/*/rules.py game/games/*/bots.py game/games/*/content.py \
-  game/games/*/views.py game/games/*/phone.py game/games/mana/board.py game/games/mana/forced.py \
-  game/games/mana/book.py game/games/ikasamage/ops.py game/games/ikasamage/state.py
-# The client and the tables are typed too (not strict): the scenes read typed views.
-"$PY" -m mypy game/client game/games game/cli.py
-"$PY" -m game validate data
-"$PY" -m pytest -q -n auto --dist worksteal "$@"
+# The static checks run beside the tests: mypy and validate use one core each, and
+# the tests fill both cores, so neither waits for the other. Their output follows
+# the tests' and either one failing fails the command.
+static_log=$(mktemp)
+(
+  set -e
+  # The pure layers under --strict: engine, content, each game's rules, state, ops, views, bots,
+  # content, face and phone page, the phones' pages and server.
+  "$PY" -m mypy --strict game/engine game/content game/report.py game/phone game/games/__init__.py \
+    game/games/*/__init__.py game/games/*/rules.py game/games/*/bots.py game/games/*/content.py \
+    game/games/*/views.py game/games/*/phone.py game/games/mana/board.py game/games/mana/forced.py \
+    game/games/mana/book.py game/games/ikasamage/ops.py game/games/ikasamage/state.py
+  # The client and the tables are typed too (not strict): the scenes read typed views.
+  "$PY" -m mypy game/client game/games game/cli.py
+  "$PY" -m game validate data
+) >"$static_log" 2>&1 &
+static=$!
+trap 'kill "$static" 2>/dev/null; rm -f "$static_log"' EXIT
+status=0
+"$PY" -m pytest -q -n auto --dist worksteal "$@" || status=$?
+static_status=0
+wait "$static" || static_status=$?
+echo "--- mypy and validate ---"
+cat "$static_log"
+[ "$static_status" -eq 0 ] || { echo "mypy or validate failed (above)"; exit 1; }
+exit "$status"

@@ -749,6 +749,20 @@ def run(play: PlayRequest | None = None, **kwargs: Any) -> int:
     """Entry point of the game window (``python -m game`` and ``play``)."""
     os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
     try:
+        pygame.display.init()
+    except pygame.error as exc:
+        print(f"tabletop: cannot open the game window: {exc}", file=sys.stderr)
+        return 1
+    driver = pygame.display.get_driver()
+    if driver == "offscreen" and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL falls back to drawing off screen when it cannot reach any display:
+        # a game nobody can see would keep running, so say why and stop instead
+        print("tabletop: cannot open the game window: no display answered"
+              f" (DISPLAY={os.environ.get('DISPLAY', '')!r}, WAYLAND_DISPLAY="
+              f"{os.environ.get('WAYLAND_DISPLAY', '')!r})", file=sys.stderr)
+        pygame.display.quit()
+        return 1
+    try:
         app = App(start=play, **kwargs)
     except pygame.error as exc:
         print(f"tabletop: cannot open the game window: {exc}", file=sys.stderr)

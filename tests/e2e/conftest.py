@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -44,12 +45,17 @@ class Window:
     def __init__(self, display: str, home: Path, args: list[str]) -> None:
         self.display = display
         self.home = home
-        self.scene_log = home.parent / f"scenes-{len(list(home.parent.glob('scenes-*')))}.log"
+        number = len(list(home.parent.glob("scenes-*")))
+        self.scene_log = home.parent / f"scenes-{number}.log"
+        # the game's output goes to a file, never to a pipe nobody reads (a full pipe would
+        # block the game); PYTHONFAULTHANDLER lets a hung game say where each thread stood
+        self.out_path = home.parent / f"output-{number}.txt"
         self.env = dict(os.environ, DISPLAY=display, TABLETOP_HOME=str(home), SDL_AUDIODRIVER="dummy",
-                        TABLETOP_SCENE_LOG=str(self.scene_log))
+                        TABLETOP_SCENE_LOG=str(self.scene_log), PYTHONFAULTHANDLER="1")
         self.env.pop("SDL_VIDEODRIVER", None)
-        self.proc = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
-                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        with open(self.out_path, "wb") as out:
+            self.proc = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=self.env,
+                                         stdout=out, stderr=subprocess.STDOUT)
         try:
             self.wid = self._wait_window()
         except BaseException:
@@ -64,16 +70,32 @@ class Window:
         """The window's id, once it shows its first frame. The deadline only
         keeps a hung game from hanging the run: a busy machine just waits."""
         deadline = time.monotonic() + 120
+        wid = ""
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                output = self.proc.stdout.read().decode(errors="replace") if self.proc.stdout else ""
-                raise AssertionError(f"the game exited early:\n{output}")
+                raise AssertionError(f"the game exited early:\n{self.output()}")
             wid = self._xdo("search", "--pid", str(self.proc.pid))
             if wid and self.scenes():
                 time.sleep(0.3)
                 return wid.splitlines()[0]
             time.sleep(0.2)
-        raise AssertionError("the game window did not appear")
+        raise AssertionError(f"the game window did not appear (window id {wid!r}, scenes {self.scenes()});"
+                             f" where the game stood:\n{self.stacks()}")
+
+    def output(self) -> str:
+        """What the game printed so far (stdout and stderr)."""
+        return self.out_path.read_text(encoding="utf-8", errors="replace")
+
+    def stacks(self) -> str:
+        """Every thread's stack of a game that is still running (faulthandler,
+        on SIGABRT, which ends it), then the end of its output."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGABRT)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+        return self.output()[-8000:]
 
     def scenes(self) -> list[list[str]]:
         """Every stack of scenes the game has shown, in order (TABLETOP_SCENE_LOG)."""

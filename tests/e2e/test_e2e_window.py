@@ -69,3 +69,16 @@ def test_leaving_full_screen_brings_the_window_back(window_factory, wm: str) -> 
     w.keys("F11", pause=1.0)
     assert wait_for(lambda: _geometry(w) == before, timeout=5), f"back to {before}, not {_geometry(w)}"
     assert _saved_size(w) == list(before)
+
+
+def test_with_no_display_to_reach_the_game_says_so_and_stops(tmp_path: Path) -> None:
+    # SDL would quietly draw off screen: a game nobody can see, still running
+    import os
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY")}
+    env.update(DISPLAY=":4093", SDL_AUDIODRIVER="dummy", TABLETOP_HOME=str(tmp_path), XDG_RUNTIME_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "game"], env=env, capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 1
+    assert "cannot open the game window: no display answered (DISPLAY=':4093'" in done.stderr
