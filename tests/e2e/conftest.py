@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -68,6 +69,8 @@ class Window:
                 # virtual screen, not the game, so start again while Xvfb answers the harness
                 if attempt == 3 or NO_DISPLAY not in self.output() or not self._xdo("getdisplaygeometry"):
                     raise
+                warnings.warn(f"Xvfb {display} did not answer the game (attempt {attempt}): starting it again",
+                              UserWarning, stacklevel=1)
 
     def _xdo(self, *args: str) -> str:
         out = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
