@@ -46,6 +46,9 @@ last input or screen change; then the screen rests and nothing is drawn."""
 LIVELY_POLL_S = 0.001
 """Input reading period for a while after the last input (menus, turn-based tables)."""
 CALM_POLL_S = 0.016
+STALL_S = 0.25
+"""A loop that does not come round for longer than this has stalled (the machine was busy or
+asleep): the scenes skip the rest of that span (:meth:`Scene.stalled`), so a game's clock waits."""
 """Input reading period once the screen has calmed: about one 60 Hz display frame,
 so a first press after a pause is read 8 ms later on average, and an idle window
 costs about 1% of a core on this project's VM, where a timer wake-up alone costs
@@ -82,6 +85,8 @@ class App:
         self.started_at = clock()
         self.last_activity = self.started_at
         """The last input or screen change (decorative motion plays for CALM_S after it)."""
+        self._loop_at = self.started_at
+        """When the main loop last came round (see :meth:`came_round`)."""
         # We draw in software: present the window surface with the platform's
         # own blit (XShm, GDI...) rather than through a GL texture, which on a
         # machine without a GPU (Mesa llvmpipe) costs 15 ms a frame at 1080p.
@@ -618,6 +623,14 @@ class App:
             self.stack.update(now)
             self._next_update = now + 1 / FRAME_HZ
 
+    def came_round(self, began: float) -> None:
+        """The loop begins an iteration at ``began``: after a stall (the last
+        one began more than STALL_S ago), the scenes skip the rest of it."""
+        if began - self._loop_at > STALL_S:
+            for scene in self.stack.scenes:
+                scene.stalled(self._loop_at + STALL_S, began)
+        self._loop_at = began
+
     def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> int:
         try:
             self.loop(max_frames, max_seconds)
@@ -629,7 +642,9 @@ class App:
         """The main loop: poll about every millisecond, draw when due."""
         self._next_frame = self.clock()
         deadline = None if max_seconds is None else self.clock() + max_seconds
+        self._loop_at = self.clock()
         while self.running:
+            self.came_round(self.clock())
             self.step()
             if max_frames is not None and self.frame_count >= max_frames:
                 break

@@ -216,6 +216,9 @@ class GameScene(Scene):
         self._offset = clock_offset
         self._paused_at: float | None = None
         self._paused_total = 0.0
+        self._gaps: list[tuple[float, float]] = []
+        """Recent spans of wall time the game clock skipped (pauses, stalls); older ones are summed
+        in ``_paused_total``."""
         self.log: list[tuple[float, int, Json]] = []
         """Actions applied in this session, for undo (resumed games start empty)."""
         self.redo_stack: list[list[tuple[float, int, Json]]] = []
@@ -260,9 +263,18 @@ class GameScene(Scene):
 
     # -- time -----------------------------------------------------------------------
     def game_time(self, wall: float) -> float:
-        """Seconds of play: wall time minus pauses, continuing a resumed game."""
-        paused = self._paused_total + (wall - self._paused_at if self._paused_at is not None else 0.0)
-        return max(0.0, wall - self._clock0 - paused) + self._offset
+        """Seconds of play: wall time minus pauses and stalls, continuing a
+        resumed game. It never goes back: a time inside a pause is its start."""
+        skipped = self._paused_total + sum(min(end, wall) - start for start, end in self._gaps if start < wall)
+        if self._paused_at is not None and wall > self._paused_at:
+            skipped += wall - self._paused_at
+        return max(0.0, wall - self._clock0 - skipped) + self._offset
+
+    def _skip(self, start: float, end: float) -> None:
+        self._gaps.append((start, end))
+        if len(self._gaps) > 32:  # times that old are never asked about
+            old_start, old_end = self._gaps.pop(0)
+            self._paused_total += old_end - old_start
 
     def pause(self) -> None:
         if self._paused_at is None:
@@ -270,9 +282,17 @@ class GameScene(Scene):
 
     def resume(self) -> None:
         if self._paused_at is not None:
-            self._paused_total += self.app.clock() - self._paused_at
+            self._skip(self._paused_at, self.app.clock())
             self._paused_at = None
             self.resumed_at = self.app.clock()
+
+    def stalled(self, start: float, end: float) -> None:
+        """The window did nothing from ``start`` to ``end`` (the machine was
+        busy, asleep, or a window was dragged): nobody could see the table or
+        be read pressing, so the game clock waits, like a pause, and no count
+        or window runs out unseen."""
+        if self._paused_at is None:
+            self._skip(start, end)
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots

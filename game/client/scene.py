@@ -99,6 +99,10 @@ class Scene:
         """Return True when the intent was used."""
         return False
 
+    def stalled(self, start: float, end: float) -> None:
+        """The app's loop did not run from ``start`` to ``end`` (app clock):
+        a scene whose clock must not run on unseen skips that span."""
+
     # -- when to draw (the app draws a frame only when something changed) ----------
     def needs_frames(self, now: float) -> bool:
         """True while this scene looks different every frame (a tween, a count-in,

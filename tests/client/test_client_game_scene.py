@@ -142,6 +142,46 @@ def test_pause_holds_a_real_time_count_in(app: Any, clock: FakeClock, client_gam
     assert isinstance(journal.entries[1], ActionEntry) and journal.entries[1].seat == 0
 
 
+def stall(app: Any, clock: FakeClock, seconds: float) -> None:
+    """The window's loop does not come round for ``seconds`` (a busy or sleeping machine)."""
+    app._loop_at = clock()  # these tests step the app themselves: the loop came round just now
+    clock.advance(seconds)
+    app.came_round(clock())
+
+
+def test_a_stall_holds_a_real_time_count_in_and_the_clock_never_goes_back(app: Any, clock: FakeClock,
+                                                                          client_games: Any) -> None:
+    from game.client.app import STALL_S
+
+    race = start(app, "client-race", (human(), human()), {"countin": 3.0, "goal": 5})
+    run(app, clock, 2.0)
+    before = race.game_time(clock())
+    stalled_at = clock()
+    stall(app, clock, 20.0)
+    assert race.game_time(clock()) == pytest.approx(before + STALL_S)
+    assert race.game_time(stalled_at + 10.0) == pytest.approx(before + STALL_S), "a time inside the stall is its start"
+    run(app, clock, 0.1)
+    assert race.state.phase == "countin", "the count-in did not run out while nobody could see it"
+    run(app, clock, 1.0)
+    assert race.state.phase == "go"
+    journal = read_journal(race.journal.path)
+    assert 3.0 <= journal.entries[0].t <= 3.1
+
+
+def test_a_short_hitch_is_not_a_stall_and_a_paused_game_stays_paused(app: Any, clock: FakeClock,
+                                                                      nim: GameScene) -> None:
+    from game.client.app import STALL_S
+
+    run(app, clock, 1.0)
+    stall(app, clock, STALL_S * 0.8)
+    assert nim.game_time(clock()) == pytest.approx(1.0 + STALL_S * 0.8), "a slow frame is still play"
+    press(app, S["ESCAPE"])
+    stall(app, clock, 30.0)
+    press(app, S["ESCAPE"])
+    assert app.stack.top is nim
+    assert nim.game_time(clock()) == pytest.approx(1.0 + STALL_S * 0.8), "the pause alone holds it, once"
+
+
 # -- gamepads -----------------------------------------------------------------------------------
 
 

@@ -137,6 +137,12 @@ class Window:
             self._xdo("key", "--delay", "60", name)
             time.sleep(pause)
 
+    def chord(self, *names: str) -> None:
+        """Press several keys one after the other from a single xdotool call
+        (60 ms apart, however busy the machine is)."""
+        self._xdo("windowfocus", "--sync", self.wid)
+        self._xdo("key", "--delay", "60", *names)
+
     def screenshot(self, path: Path) -> Path:
         subprocess.run(["xwd", "-root", "-silent", "-display", self.display, "-out", str(path.with_suffix(".xwd"))],
                        check=True, timeout=20)

@@ -48,13 +48,19 @@ def test_two_zones_and_a_bot_play_a_turn_with_a_glaive_target(window_factory, tm
     not_blank(w.screenshot(tmp_path / "kingz_approach.png"))
     w.keys("e", "y")  # each zone locks the card under its (unseen) cursor: pick + Ready
     assert wait_for(lambda: kinds(path).count((0, "ready")) and kinds(path).count((1, "ready"))), path.read_text()
-    # the bot locks too; then the pre-count window (2 s) and the count (1.8 s) run, and the cards turn
+    # the bot locks too
     assert wait_for(lambda: any(k == (2, "ready") for k in kinds(path)), timeout=60), path.read_text()
-    time.sleep(4.2)
+    # then the pre-count window (2 s) and the count (1.8 s) run, the cards turn, and seat 0's Glaive
+    # names a target: whichever direction key points at a player, the first one counts. The four
+    # keys go in one xdotool call, again and again from now until the journal has the target (before
+    # the reveal they do nothing): on a busy machine a sleep, a screenshot or one xdotool call can
+    # outlast the 3 s the Glaive has
+    def target_named() -> bool:
+        w.chord("w", "a", "s", "d")
+        return (0, "target") in kinds(path) or kinds(path).count((2, "pick")) > 1
+
+    assert wait_for(target_named, timeout=120) and (0, "target") in kinds(path), path.read_text()
     not_blank(w.screenshot(tmp_path / "kingz_reveal.png"))
-    # seat 0's Glaive names a target: whichever direction key points at a player, the first one counts
-    w.keys("w", "a", "s", "d", pause=0.1)
-    assert wait_for(lambda: (0, "target") in kinds(path), timeout=60), path.read_text()
     time.sleep(3.5)  # the resolution, card by card
     not_blank(w.screenshot(tmp_path / "kingz_resolved.png"))
 
