@@ -234,6 +234,21 @@ def _check(app: Any, run: FuzzRun, total: int = TOTAL_EVENTS) -> None:
 
 
 @pytest.fixture
+def easy_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots of the levels that search (normal, hard) play as easy ones: the fuzz is about the
+    window and its input, and a searching bot thinking inline took half its time. The searching
+    levels have their own tests (conformance: legal play from redacted states, in random states)."""
+    from game.engine.contract import Game
+
+    make_bot = Game.make_bot
+
+    def easy(self: Any, level: str, seat: int, seed: int, think_ms: int | None = None) -> Any:
+        return make_bot(self, "easy" if level in ("normal", "hard") else level, seat, seed, think_ms)
+
+    monkeypatch.setattr(Game, "make_bot", easy)
+
+
+@pytest.fixture
 def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games started from a lobby (seed None) get seeds 1, 2, 3...: same fuzz seed, same run."""
     from game.client import game_scene
@@ -243,7 +258,7 @@ def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_fuzz_the_tour_with_tiny_games(make_app: Any, clock: FakeClock, client_games: Any,
-                                       seeded: None) -> None:
+                                       seeded: None, easy_bots: None) -> None:
     app = make_app()
     run = fuzz_tour(app, clock, seed=20261122)
     _check(app, run)
@@ -267,7 +282,7 @@ def _real_game_ids() -> list[str]:
 
 @pytest.mark.parametrize("game_id", _real_game_ids())
 def test_fuzz_the_tour_with_a_real_game(make_app: Any, clock: FakeClock, inline_bots: Any, seeded: None,
-                                        monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
+                                        easy_bots: None, monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
     """The same fuzz over one bundled game (one pass of the tour); skipped while the
     game has no pygame scene yet (``smoke.tour`` cannot start it)."""
     from game.engine import registry
