@@ -16,7 +16,8 @@ when the server received it, and every connected seat is sent its page
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+import weakref
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -38,6 +39,23 @@ so the address people typed stays the same from game to game."""
 PER_UPDATE = 64
 """Messages from phones handled per update at most; the rest wait for the
 next one (a flood never holds up a frame)."""
+EVERY_INTERFACE = "0.0.0.0"
+"""Every network this computer is on: only when the player (Settings) or the environment asks."""
+_links: weakref.WeakSet[PhoneLink] = weakref.WeakSet()
+"""Every PhoneLink made in this process (for :func:`serving`)."""
+
+
+def listen_host(everywhere: bool, env: Mapping[str, str] = os.environ) -> str | None:
+    """Where the phone server listens: ``TABLETOP_PHONE_HOST`` when set (it
+    overrides the setting), every interface when the player's setting
+    ``everywhere`` asks, else None: the LAN address the TV shows."""
+    return env.get("TABLETOP_PHONE_HOST") or (EVERY_INTERFACE if everywhere else None)
+
+
+def serving() -> bool:
+    """Whether a phone server of this window is running now (where it
+    listens changes only when the next one starts)."""
+    return any(link.server.running for link in list(_links))
 
 
 def is_phone(source: str) -> bool:
@@ -83,7 +101,7 @@ class PhoneLink:
         from game.phone.server import PhoneServer
         tr = app.tr
         global _session_port
-        host = os.environ.get("TABLETOP_PHONE_HOST") or None  # the LAN address the TV shows, unless asked
+        host = listen_host(app.settings.phones_everywhere)
         wanted = os.environ.get("TABLETOP_PHONE_PORT")
         ports = [int(wanted)] if wanted else list(dict.fromkeys([_session_port or DEFAULT_PORT, DEFAULT_PORT, 0]))
         self.app = app
@@ -105,6 +123,7 @@ class PhoneLink:
         if not wanted:
             _session_port = server.port
         self.server = server
+        _links.add(self)
         self.seat_slot: dict[int, int] = {i: i for i in range(slots)}
         """Game seat -> the server slot (the lobby seat) whose token reaches it."""
         self._qr: dict[int, list[list[bool]]] = {}

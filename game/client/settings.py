@@ -38,6 +38,9 @@ class Settings:
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
     bot_think_ms: int = 2000
     journals_kept: int = 50
+    phones_everywhere: bool = False
+    """The phone server listens on every interface (0.0.0.0), not only the LAN
+    address the TV shows; applied when it next starts (TABLETOP_PHONE_HOST overrides)."""
     bindings: dict[str, dict[str, str]] = field(default_factory=dict)
     """Overrides of ``data/controls.yaml``: zone id -> verb -> scancode name."""
 

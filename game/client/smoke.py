@@ -57,8 +57,11 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     yield "title", FRAMES_PER_SCENE
     stack.replace(MainMenuScene(app))
     yield "main_menu", FRAMES_PER_SCENE
-    stack.push(SettingsScene(app))
+    settings = SettingsScene(app)
+    stack.push(settings)
     yield "settings", FRAMES_PER_SCENE
+    settings.menu.focus_id("phones_everywhere")  # its risk, said under the list
+    yield "settings_phones", FRAMES_PER_SCENE // 4
     stack.push(ControlsScene(app))
     yield "controls", FRAMES_PER_SCENE
     stack.pop()

@@ -78,7 +78,7 @@ def test_a_missing_file_gives_defaults_without_a_problem(tmp_path: Path) -> None
 def test_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "deeper" / "settings.json"
     s = Settings(language="fr", master_volume=0.3, effects_volume=0.0, voice_volume=1.0, ui_scale=1.25,
-                 fullscreen=True, window_size=[1600, 900], bot_think_ms=4000,
+                 fullscreen=True, window_size=[1600, 900], bot_think_ms=4000, phones_everywhere=True,
                  bindings={"wasd": {"up": "X"}, "arrows": {"act": "RETURN"}})
     save_settings(s, path)
     assert not path.with_suffix(".tmp").exists()
@@ -86,6 +86,7 @@ def test_round_trip(tmp_path: Path) -> None:
     assert "problem" not in data
     back = load_settings(path)
     assert back == s and back.problem == ""
+    assert back.phones_everywhere is True and Settings().phones_everywhere is False  # off unless asked
     assert back.bindings == {"wasd": {"up": "X"}, "arrows": {"act": "RETURN"}}
 
 
@@ -95,7 +96,7 @@ def test_wrong_field_types_fall_back_per_field_and_good_fields_are_kept(tmp_path
         "language": "fr",
         "master_volume": "loud", "effects_volume": True, "voice_volume": 0.25,
         "ui_scale": [1], "fullscreen": 1, "window_size": [100000, "x"], "bot_think_ms": 1.5,
-        "bindings": {"wasd": {"up": 26}}, "unknown_key": 1,
+        "bindings": {"wasd": {"up": 26}}, "phones_everywhere": "yes", "unknown_key": 1,
     }), encoding="utf-8")
     s = load_settings(path)
     d = Settings()
@@ -104,8 +105,9 @@ def test_wrong_field_types_fall_back_per_field_and_good_fields_are_kept(tmp_path
             s.bindings) == (d.master_volume, d.effects_volume, d.ui_scale, d.fullscreen, d.window_size,
                             d.bot_think_ms, d.bindings)
     assert path.exists()  # not corrupt as a whole: not moved aside
+    assert s.phones_everywhere is False
     for name in ("master_volume", "effects_volume", "ui_scale", "fullscreen", "window_size", "bot_think_ms",
-                 "bindings"):
+                 "bindings", "phones_everywhere"):
         assert name in s.problem  # the UI says which values were not understood
     assert "language" not in s.problem and "voice_volume" not in s.problem
 

@@ -505,6 +505,62 @@ def test_phones_listen_on_the_address_the_tv_shows_and_keep_their_port_for_the_s
         taken.close()
 
 
+@pytest.mark.parametrize(("everywhere", "env", "host"), [
+    (False, None, "192.0.2.7"),  # the default: the LAN address the TV shows
+    (True, None, "0.0.0.0"),  # the player asked in Settings
+    (True, "192.0.2.9", "192.0.2.9"),  # the environment overrides the setting...
+    (False, "0.0.0.0", "0.0.0.0"),  # ...both ways
+])
+def test_phones_listen_on_every_interface_only_when_the_setting_or_the_environment_asks(
+        app: Any, monkeypatch: pytest.MonkeyPatch, everywhere: bool, env: str | None, host: str) -> None:
+    import game.phone.server as server_mod
+    from game.client.phones import listen_host
+    chosen: list[str] = []
+    monkeypatch.setattr(PhoneServer, "start", lambda self, timeout=10.0: chosen.append(self.host))  # nothing bound
+    monkeypatch.setattr(server_mod, "lan_address", lambda: "192.0.2.7")
+    if env is None:
+        monkeypatch.delenv("TABLETOP_PHONE_HOST")
+    else:
+        monkeypatch.setenv("TABLETOP_PHONE_HOST", env)
+    app.settings.phones_everywhere = everywhere
+    link = PhoneLink(app, 2)
+    assert chosen == [host] and link.server.host == host
+    assert link.base_url().startswith("http://192.0.2.") and "0.0.0.0" not in link.server.url(0)  # a place to go
+    assert listen_host(everywhere, {} if env is None else {"TABLETOP_PHONE_HOST": env}) == (
+        None if host == "192.0.2.7" else host)
+
+
+def test_the_settings_screen_saves_phones_everywhere_and_says_when_it_applies(
+        app: Any, home: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Off by default; a change is saved at once; while a phone server runs the
+    screen says the change waits for the next one, and the environment, when set, decides."""
+    from game.client.input import Intent
+    from game.client.scenes.settings import SettingsScene
+    tr = app.tr
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    monkeypatch.delenv("TABLETOP_PHONE_HOST")
+    assert app.settings.phones_everywhere is False
+    assert scene.phones_hint() == tr("settings.phones_everywhere_risk")
+    scene.menu.focus_id("phones_everywhere")
+    scene.menu.handle(Intent("kb:menu", "act", 0.0))
+    assert app.settings.phones_everywhere is True
+    assert json.loads((home / "settings.json").read_text())["phones_everywhere"] is True
+    app.frame()  # drawn with its hint
+    monkeypatch.setenv("TABLETOP_PHONE_HOST", "127.0.0.1")  # this test's server stays on loopback
+    link = PhoneLink(app, 2)
+    assert link.server.running and link.server.host == "127.0.0.1"
+    assert scene.phones_hint().endswith(tr("settings.phones_host_env", host="127.0.0.1"))
+    monkeypatch.delenv("TABLETOP_PHONE_HOST")
+    assert scene.phones_hint().endswith(tr("settings.phones_next_start"))
+    app.frame()
+    link.stop()
+    assert scene.phones_hint() == tr("settings.phones_everywhere_risk")
+    scene.menu.handle(Intent("kb:menu", "right", 0.0))
+    assert app.settings.phones_everywhere is False
+    assert json.loads((home / "settings.json").read_text())["phones_everywhere"] is False
+
+
 def test_a_phone_that_drops_off_shows_as_away_on_the_tv(
         app: Any, probes: Callable[..., ProbePhone], pump: Callable[[], None],
         monkeypatch: pytest.MonkeyPatch) -> None:

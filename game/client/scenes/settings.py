@@ -1,13 +1,15 @@
-"""Settings: language, volumes, UI scale, fullscreen, bot thinking time, and
-key rebinding (saved per user; a key already used elsewhere is refused)."""
+"""Settings: language, volumes, UI scale, fullscreen, bot thinking time, where
+the phones' server listens, and key rebinding (saved per user; a key already used elsewhere is refused)."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.i18n import LANGUAGES
 from game.client.input import MENU_SOURCE, MOUSE_SOURCE, Intent, key_label
+from game.client.phones import serving
 from game.client.scene import Scene
 from game.client.settings import JOURNALS_KEPT, RESERVED_KEYS, THINK_TIMES_MS, UI_SCALES, VOLUME_STEPS
 from game.client.widgets import Item, MenuList, MenuScene, below_title, keycap, title_bar
@@ -43,6 +45,9 @@ class SettingsScene(MenuScene):
                  change=self.change_think, id="think"),
             Item(lambda: tr("settings.journals_kept"), value=lambda: str(s.journals_kept),
                  change=self.change_journals_kept, id="journals"),
+            Item(lambda: tr("settings.phones_everywhere"),
+                 value=lambda: tr("common.on" if s.phones_everywhere else "common.off"),
+                 change=self.toggle_phones_everywhere, id="phones_everywhere"),
             Item(lambda: tr("settings.controls"), self.controls, id="controls"),
             Item(lambda: tr("common.back"), self.back, id="back"),
         ]
@@ -74,6 +79,25 @@ class SettingsScene(MenuScene):
         s.journals_kept = _step(JOURNALS_KEPT, s.journals_kept, delta)
         self.app.save_settings()
 
+    def toggle_phones_everywhere(self, delta: int) -> None:
+        s = self.app.settings
+        s.phones_everywhere = not s.phones_everywhere
+        self.app.save_settings()
+        self.app.sound("ui_move")
+
+    def phones_hint(self) -> str:
+        """Under the list while Phones everywhere is focused: the risk, and when
+        the change takes effect (when the phones next start; never while the
+        environment decides)."""
+        tr = self.app.tr
+        parts = [tr("settings.phones_everywhere_risk")]
+        env = os.environ.get("TABLETOP_PHONE_HOST")
+        if env:
+            parts.append(tr("settings.phones_host_env", host=env))
+        elif serving():
+            parts.append(tr("settings.phones_next_start"))
+        return " ".join(parts)
+
     def controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
 
@@ -82,9 +106,20 @@ class SettingsScene(MenuScene):
         title_bar(canvas, self.app.tr("menu.settings"), self.app.tr("settings.subtitle"))
 
     def draw(self, canvas: Canvas) -> None:
-        top = max(220.0, below_title(canvas) + 16)  # under the subtitle at any text size
-        self.menu.y, self.menu.max_h = top, LOGICAL_H - top - 40
+        top = max(220.0, below_title(canvas) + 40)  # under the subtitle (and the list's up arrow) at any text size
+        focused = self.menu.focused()
+        hint = self.phones_hint() if focused is not None and focused.id == "phones_everywhere" else ""
+        hint_h = canvas.paragraph_height(hint, HINT_SIZE, HINT_W) + 16 if hint else 0.0  # room only while it shows
+        self.menu.y, self.menu.max_h = top, LOGICAL_H - top - 40 - hint_h
         self.menu.draw(canvas)
+        if hint:
+            canvas.paragraph(hint, ((LOGICAL_W - HINT_W) / 2, LOGICAL_H - 20 - hint_h, HINT_W, hint_h), HINT_SIZE,
+                             Theme.gold, align="center")
+
+
+HINT_SIZE = 32
+HINT_W = 1760
+"""The hint under the settings list: its text size and width."""
 
 
 RESERVED = {SCANCODES[name] for name in RESERVED_KEYS}
