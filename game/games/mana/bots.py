@@ -465,6 +465,12 @@ class EasyBot(_BaseBot):
 class SearchBot(_BaseBot):
     """Alpha-beta; ``max_depth`` None means iterative deepening until the budget."""
 
+    reusable = True
+    """The app's worker may keep this bot for its seat's next decisions
+    (:func:`game.engine.botworker.think`): its tables (the main search's, the
+    forced-capture searches') only hold what positions are worth, so a later
+    search starts from them instead of from nothing."""
+
     def __init__(self, game: ManaGame, seat: int, seed: int, think_ms: int | None,
                  max_depth: int | None, full_eval: bool, noise: int, merge_birds: bool = False,
                  pvs: bool = False, plan_setup: bool = False, extend: bool = False,
