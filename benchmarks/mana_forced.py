@@ -4,6 +4,7 @@
     python benchmarks/mana_forced.py --max-k 6 --seconds 600 --setup b1:c6 --setup f1:f6
     python benchmarks/mana_forced.py --max-k 6 --seconds 600 --setup c1:c6 --no-bird-blocks
     python benchmarks/mana_forced.py --book    # writes game/games/mana/book.py
+    python benchmarks/mana_forced.py --speed 200000   # solver nodes per CPU second
 
 Question answered: can the side to move (the *attacker*; Black from a standard
 setup) force the capture of the opponent's Daimio within ``k`` of its own moves
@@ -337,6 +338,29 @@ def make_book(path: Path, log: Callable[[str], None]) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
+def speed(nodes: int, rounds: int = 3) -> None:
+    """Solver nodes per CPU second (``time.process_time``, so other processes
+    on the machine count little): from each of the nine standard setups, with
+    the bird blocking and not, a fresh solver deepens k up to 8 for ``nodes``
+    nodes (the same work every run: nodes are counted, not timed). Best of
+    ``rounds`` rounds, and every round."""
+    rates = []
+    for _ in range(rounds):
+        done, spent = 0, 0.0
+        for blocks in (True, False):
+            for black in BLACK_SQUARES:
+                for white in WHITE_SQUARES:
+                    b = SearchBoard.from_state(start_state(black, white, blocks))
+                    solver = ForcedSolver(b, 0, max_nodes=nodes)
+                    t0 = time.process_time()
+                    solver.attack(b, 8)
+                    spent += time.process_time() - t0
+                    done += solver.nodes
+        rates.append(done / spent)
+    print(f"forced solver: {done:,} nodes a round, best {max(rates):,.0f} nodes per CPU second "
+          f"(rounds: {', '.join(f'{r:,.0f}' for r in rates)})")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--max-k", type=int, default=3, help="deepest k (attacker moves) to try")
@@ -351,7 +375,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="re-check a proof over every defender action and bird square (no merging)")
     ap.add_argument("--tt-max", type=int, default=40_000_000, help="clear the table beyond this many entries")
     ap.add_argument("--book", action="store_true", help="write game/games/mana/book.py (the opening book)")
+    ap.add_argument("--speed", type=int, default=0, metavar="NODES",
+                    help="measure solver nodes per CPU second, NODES per setup")
     args = ap.parse_args(argv)
+    if args.speed:
+        speed(args.speed)
+        return 0
     if args.book:
         make_book(Path(__file__).resolve().parents[1] / "game" / "games" / "mana" / "book.py",
                   lambda text: print(text, flush=True))

@@ -142,6 +142,23 @@ class MctsBot:
         return BotMove(b.to_action(move), now)
 
 
+class FreshBot:
+    """Bot ``level`` made afresh for each decision (seeded by the game's ply)."""
+
+    def __init__(self, level: str, seat: int, seed: int, think_ms: int, nodes: int | None) -> None:
+        self.args = (level, seat, seed, think_ms, nodes)
+        self.last_nodes = 0
+        self.last_forced = 0
+
+    def decide(self, state: ManaState, now: float) -> BotMove[ManaAction] | None:
+        level, seat, seed, think_ms, nodes = self.args
+        bot = make(level, seat, seed * 1000 + state.ply, think_ms, nodes)
+        move = bot.decide(state, now)
+        self.last_nodes = getattr(bot, "last_nodes", 0)
+        self.last_forced = getattr(bot, "last_forced", 0)
+        return move
+
+
 _OLD: dict[str, types.ModuleType] = {}
 
 
@@ -170,7 +187,11 @@ def make(level: str, seat: int, seed: int, think_ms: int, nodes: int | None = No
     ``LEVEL+nobook`` leaves out the opening book, ``LEVEL+noforced`` the
     forced-capture searches (and the book), ``LEVEL+forced=0.1,0.4`` sets the
     attack search's shares of the budget (bird blocking, not), ``+guard=0.2``
-    the check's share; variants combine (``hard+forced=0.4,0.4+guard=0.2``)."""
+    the check's share; variants combine (``hard+forced=0.4,0.4+guard=0.2``);
+    a last ``+fresh`` makes the bot afresh for every decision (as the app's
+    worker did before it kept its bots: no table survives a move)."""
+    if level.endswith("+fresh"):
+        return FreshBot(level.removesuffix("+fresh"), seat, seed, think_ms, nodes)
     if "+" in level:
         level, *variants = level.split("+")
         bot = make(level, seat, seed, think_ms, nodes)

@@ -425,7 +425,7 @@ class GameScene(Scene):
             level = self.config.seats[seat].level
             state_json = self.game.state_to_json(self._bot_state(seat))
             self._future = self._bot_pool(think, self.game.id, level, seat, derive_seed(self.seed, 2, seat, self.moves),
-                                          self.think_ms, state_json, t)
+                                          self.think_ms, state_json, t, self.seed)
             if self._future is not None:
                 self._future_key = key
                 return

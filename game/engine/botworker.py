@@ -8,17 +8,38 @@ from __future__ import annotations
 import os
 import threading
 import time
+from typing import Any
 
 from game.engine import registry
 from game.engine.contract import Json
 
+_KEPT: dict[tuple[str, int, str, int, int], Any] = {}
+"""The bots kept in this worker for the next decisions of their seat, keyed
+by (game id, table, level, seat, think_ms): only the current table's."""
+
 
 def think(game_id: str, level: str, seat: int, seed: int, think_ms: int | None, state_json: Json,
-          now: float) -> Json | None:
-    """Decide one action for ``seat``; returns it as JSON (or None)."""
+          now: float, table: int | None = None) -> Json | None:
+    """Decide one action for ``seat``; returns it as JSON (or None).
+
+    A bot is made for the decision, unless ``table`` names the game being
+    played (its seed), the bot is bounded by time (``think_ms``: its decisions
+    depend on the machine anyway) and it says it is ``reusable`` (what it
+    learnt in one search, tables of positions, only helps the next): then the
+    bot this worker made for that seat of that table decides again (made with
+    the first decision's seed). Bounded by nodes, a bot is always made afresh,
+    so its decisions are the same as any fresh bot's with that budget."""
     game = registry.get(game_id)
     state = game.state_from_json(state_json)
-    move = game.make_bot(level, seat, seed, think_ms).decide(state, now)
+    key = (game_id, table, level, seat, think_ms) if table is not None and think_ms is not None else None
+    bot = _KEPT.get(key) if key is not None else None
+    if bot is None:
+        bot = game.make_bot(level, seat, seed, think_ms)
+        if key is not None and getattr(bot, "reusable", False):
+            if any(k[:2] != key[:2] for k in _KEPT):
+                _KEPT.clear()  # another table: its bots' memory goes with it
+            _KEPT[key] = bot
+    move = bot.decide(state, now)
     return None if move is None else game.action_to_json(move.action)
 
 

@@ -235,3 +235,33 @@ def test_hard_searches_its_advanced_setup_among_whole_formations() -> None:
                 mine = {sq: ch for sq, ch in enumerate(state.board) if ch != "." and ch.isupper() == (seat == 0)}
                 assert mine in candidates, "the six pieces make one of the searched formations"
         assert state.phase == "play"
+
+
+def test_the_app_worker_keeps_a_timed_bot_and_makes_a_node_bounded_one_afresh() -> None:
+    """The app's bot worker (``botworker.think``) keeps a reusable bot bounded
+    by time for its seat's next decisions in the same game, and forgets it for
+    another game; bounded by nodes it makes the bot afresh every time, so each
+    decision is the one a fresh bot makes with the same budget and seed.
+    (``normal`` searches 2 plies, done long before its minute is up.)"""
+    from game.engine import botworker, registry
+
+    registry.load_builtin()
+    states = [s for s in sample_states(21, {}, 60) if s.phase == "play" and G.outcome(s) is None]
+    black = [s for s in states if s.to_move == 0][:3]
+    botworker._KEPT.clear()
+    for i, s in enumerate(states[::6]):
+        fresh = make_bot(G, "normal", s.to_move, 100 + i).decide(s, 0.0)
+        assert fresh is not None
+        kept = botworker.think("mana", "normal", s.to_move, 100 + i, None, G.state_to_json(s), 0.0, table=5)
+        assert kept == G.action_to_json(fresh.action)
+    assert not botworker._KEPT
+    bots = []
+    for i, s in enumerate(black):
+        action = botworker.think("mana", "normal", 0, 200 + i, 60_000, G.state_to_json(s), 0.0, table=5)
+        assert G.action_from_json(action) in G.legal_actions(s, 0)
+        assert len(botworker._KEPT) == 1
+        bots.append(next(iter(botworker._KEPT.values())))
+    assert bots[0] is bots[1] is bots[2]
+    botworker.think("mana", "normal", 0, 300, 60_000, G.state_to_json(black[0]), 0.0, table=6)
+    assert len(botworker._KEPT) == 1 and bots[0] not in botworker._KEPT.values()
+    botworker._KEPT.clear()

@@ -275,21 +275,32 @@ class ForcedSolver:
             return True
         return False
 
-    def or_node(self, k: int) -> bool:
-        """Attacker to move: can it capture within ``k`` moves?"""
+    def enter(self, k: int) -> tuple[int, bool | None]:
+        """What every node does first: count itself (checking the budget every
+        16 nodes), then answer at once if it is a repetition draw
+        (:meth:`drawn`, never for :meth:`and1`, only called without
+        :attr:`forbidden`) or the table knows the answer within ``k``. Returns
+        (the node's table key, that answer or None)."""
         self.nodes += 1
         if not self.nodes & 15:
             self.tick()
         if self.forbidden and self.drawn():
-            return False
-        b = self.b
+            return 0, False
         key = self.key()
         v = self.tt.get(key)
         if v is not None:
             if k >= v >> 5:
-                return True
+                return key, True
             if k <= v & 31:
-                return False
+                return key, False
+        return key, None
+
+    def or_node(self, k: int) -> bool:
+        """Attacker to move: can it capture within ``k`` moves?"""
+        key, known = self.enter(k)
+        if known is not None:
+            return known
+        b = self.b
         att = self.att
         dd = b.dsq[self.dfn]
         moves, free = b.piece_moves(att, True)
@@ -358,19 +369,10 @@ class ForcedSolver:
         """Defender to move: does every defence lose within ``k`` attacker moves?"""
         if k == 1 and not self.forbidden:
             return self.and1(1)
-        self.nodes += 1
-        if not self.nodes & 15:
-            self.tick()
-        if self.forbidden and self.drawn():
-            return False
+        key, known = self.enter(k)
+        if known is not None:
+            return known
         b = self.b
-        key = self.key()
-        v = self.tt.get(key)
-        if v is not None:
-            if k >= v >> 5:
-                return True
-            if k <= v & 31:
-                return False
         moves, takes = self.defence_moves()
         if takes:
             self.store(key, ALWAYS, False)
@@ -396,17 +398,10 @@ class ForcedSolver:
     def and1(self, k: int = 1) -> bool:
         """Defender to move; the attacker has one move left: after every defence
         (every bird square) the attacker must be able to take the Daimio."""
-        self.nodes += 1
-        if not self.nodes & 15:
-            self.tick()
+        key, known = self.enter(1)
+        if known is not None:
+            return known
         b = self.b
-        key = self.key()
-        v = self.tt.get(key)
-        if v is not None:
-            if v >> 5 <= 1:
-                return True
-            if v & 31 >= 1:
-                return False
         moves, takes = self.defence_moves()
         if takes:
             self.store(key, ALWAYS, False)
