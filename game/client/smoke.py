@@ -105,7 +105,7 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         yield f"{game.id}_lobby_phones", FRAMES_PER_SCENE
         lobby.toggle_phones()
         if game.id == "kingz":  # a name typed for a seat (once: the overlay is the same for every game)
-            names = NameScene(app, lobby, 0)
+            names = NameScene.for_seat(app, lobby, 0)
             stack.push(names)
             names.typed("Grizzlebeard!", 0.0)
             yield "name_entry", FRAMES_PER_SCENE // 4
