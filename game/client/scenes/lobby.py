@@ -196,6 +196,9 @@ class LobbyScene(Scene):
                 self.slots[i] = Slot("human", f"phone:{i}", name=slot.name)
                 self.app.sound("join")
                 self.say(tr("lobby.joined", who=tr("phone.seat"), seat=self.display_name(i)))
+            elif kind == "act" and msg.action == {"kind": "leave"} and slot.kind == "human" and is_phone(slot.source):
+                link.answer(msg, None)  # said before the seat's address is made anew (which lets the phone go)
+                self.leave(i)
             elif kind == "act":
                 link.answer(msg, self.phone_act(i, msg.action))
             self._phone_pages = None
@@ -213,14 +216,11 @@ class LobbyScene(Scene):
                 link.lobby_page(i, self.game.title, self.display_name(i), seated, phone_only, choices, form, prompt)
 
     def phone_act(self, seat: int, action: Any) -> str | None:
-        """What a phone in ``seat`` sent while no game is played: leave, or
+        """What a phone in ``seat`` sent while no game is played, but leaving:
         a profile (picked, made, or none); None when done, else why not."""
         slot = self.slots[seat]
         if not (slot.kind == "human" and is_phone(slot.source)):
             return str(self.app.tr("phone.not_yours"))
-        if action == {"kind": "leave"}:
-            self.leave(seat)
-            return None
         from game.client.scenes.profiles import phone_profile
         return phone_profile(self, seat, action)
 
