@@ -65,10 +65,37 @@ def test_the_book_round_trips_and_is_written_beside_then_renamed(tmp_path: Path)
     assert not path.is_symlink() and victim.read_text(encoding="utf-8") == "keep me"
 
 
+def test_a_profile_is_renamed_under_its_id_and_a_deleted_ones_id_is_never_given_again(tmp_path: Path) -> None:
+    path = tmp_path / "profiles.json"
+    book = ProfileBook()
+    alice = book.create("Alice", Mark("blue", "star"), "2026-01-01T10:00:00+00:00")
+    bob = book.create("Bob", Mark("red", "circle"), "2026-01-02T10:00:00+00:00")
+    assert book.rename(alice.id, "  Alicia ").name == "Alicia" and book.get(alice.id).mark == alice.mark
+    assert book.rename(alice.id, "ALICIA").name == "ALICIA"  # her own name in another case is hers
+    for name, problem in (("bob", "taken"), ("", "empty"), ("x" * (NAME_MAX + 1), "long")):
+        with pytest.raises(ValueError, match=problem):
+            book.rename(alice.id, name)
+    with pytest.raises(ValueError, match="unknown"):
+        book.rename("p99", "Zed")
+    assert book.delete(bob.id) == bob and book.get(bob.id) is None
+    with pytest.raises(ValueError, match="unknown"):
+        book.delete(bob.id)
+    save_profiles(book, path)
+    again = load_profiles(path)
+    assert again.profiles == book.profiles and again.next_id == 3
+    assert again.create("Bob", Mark(), "2026-01-03T10:00:00+00:00").id == "p3"  # not Bob's p2: not his games
+    # an older file without "next" starts after its highest id
+    path.write_text(json.dumps({"profiles": 1, "list": [{"id": "p7", "name": "Zoé", "colour": "red",
+                                                          "symbol": "star"}]}), encoding="utf-8")
+    assert load_profiles(path).next_id == 8
+
+
 @pytest.mark.parametrize("text", ["{not json", json.dumps({"profiles": 1, "list": [{"id": "p1", "name": ""}]}),
                                   json.dumps({"profiles": 1, "list": [
                                       {"id": "p1", "name": "A", "colour": "red", "symbol": "star"},
-                                      {"id": "p2", "name": "a", "colour": "red", "symbol": "star"}]})])
+                                      {"id": "p2", "name": "a", "colour": "red", "symbol": "star"}]}),
+                                  json.dumps({"profiles": 1, "next": "7", "list": []}),
+                                  json.dumps({"profiles": 1, "next": -1, "list": []})])
 def test_a_broken_file_is_set_aside_and_said(tmp_path: Path, text: str) -> None:
     path = tmp_path / "profiles.json"
     path.write_text(text, encoding="utf-8")
