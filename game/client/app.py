@@ -727,8 +727,8 @@ class App:
         for scene in list(reversed(self.stack.scenes)):
             if isinstance(scene, GameScene):
                 scene.close()
-            elif isinstance(scene, LobbyScene):
-                scene.exit()  # its phone server stops, and the phones are told
+            elif isinstance(scene, LobbyScene) or getattr(scene, "takes_back_games", False):
+                scene.exit()  # its phone server (a lobby's, a game night's) stops, and the phones are told
         BotPool.shutdown()
         self.save_settings()
 
