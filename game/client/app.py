@@ -559,8 +559,8 @@ class App:
                     scene.backdrop(self.canvas)
                 scene.draw(self.canvas)
             return
-        key = (tuple(visible[:-1]), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
-               self.redraw_generation)
+        key = (tuple(visible), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
+               self.redraw_generation)  # the top's backdrop is in it too: one overlay after another is redrawn
         if key != self._snapshot_key or self._snapshot is None:
             for scene in visible[:-1]:
                 scene.backdrop(self.canvas)

@@ -147,6 +147,8 @@ def test_a_profile_is_renamed_and_deleted_from_the_players_screen_and_its_games_
     press(app, S["RETURN"])  # rename
     naming = app.stack.top
     assert isinstance(naming, NameScene) and naming.text == "Alice" and naming.grid is None
+    # the picture under it was taken with its own panel, not the menu's (kept from the frame before)
+    assert app._snapshot_key is not None and app._snapshot_key[0][-1] is naming
     press(app, S["BACKSPACE"])
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
     app.clock.advance(0.05)
