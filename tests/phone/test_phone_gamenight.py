@@ -81,7 +81,7 @@ def test_a_phone_seat_stays_across_the_nights_games(app: Any, clock: FakeClock, 
     assert link.server.running and not phone.closed.is_set()  # the night keeps its phones
     between = next_page(phone, pump, lambda p: p["game"] == "")
     assert between["status"] == tr("gamenight.phone_next", game="Client Race")
-    assert between["name"] == "Alice" and between["choices"] == []
+    assert between["name"] == alice.label and between["choices"] == []
     phone.act({"kind": "profile", "id": alice.id}, msg_id=20)  # nothing is changed between games
     assert answer(phone, pump, 20) == {"type": "refused", "id": 20, "reason": tr("phone.not_started")}
     # the second game: the seats turn, the phone plays seat 1 with the same address

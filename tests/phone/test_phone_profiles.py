@@ -73,7 +73,7 @@ def test_a_phone_picks_a_profile_most_recent_first_and_no_other_seat_takes_it(
     assert {s["glyph"] for s in form["symbols"]} >= {"●", "★"}
     assert act(phone, pump, 1, {"kind": "profile", "id": bob.id}) is None
     assert lobby.slots[0].profile == bob.id and lobby.display_name(0) == "Bob"
-    page = next_page(phone, pump, lambda p: p["name"] == "Bob")
+    page = next_page(phone, pump, lambda p: p["name"] == bob.label)  # its mark and name, as in games
     assert labels(page) == [bob.label, chloe.label, alice.label, tr("profiles.row_skip"), tr("phone.leave")]
     assert page["choices"][0]["tone"] == "gold" and page["prompt"] == tr("phone.profile.change")
     assert act(phone, pump, 2, {"kind": "profile", "id": bob.id}) is None  # again: nothing changes
@@ -149,7 +149,7 @@ def test_a_phone_makes_a_profile_and_whatever_it_sends_is_checked(
     saved = json.loads((home / "profiles.json").read_text(encoding="utf-8"))
     assert sorted(p["name"] for p in saved["list"]) == ["Dominique", "Zoé"]
     page = last_page(phone)  # published with the answer to 20, before the answer to 21
-    assert page["name"] == "Dominique"
+    assert page["name"] == made.label
     assert labels(page)[0] == made.label
     # another phone cannot make the same name, nor take the profile
     assert act(other, pump, 1, {**new, "colour": "red"}) == tr("profiles.name_taken", name="Dominique")

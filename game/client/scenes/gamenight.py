@@ -316,7 +316,9 @@ class NightScene(MenuScene):
         status = tr("gamenight.phone_next", game=game_title(nxt)) if nxt else tr("gamenight.phone_over")
         for m in self.phone_members():
             if m in self.members:
-                link.lobby_page(self.members[m], str(tr("gamenight.title")), member_name(self.app, self.night, m),
+                profile = self.app.profiles.get(self.night.seats[m].profile)
+                name = profile.label if profile is not None else member_name(self.app, self.night, m)
+                link.lobby_page(self.members[m], str(tr("gamenight.title")), name,
                                 str(status), False, headline=str(tr("gamenight.scoreboard")))
 
     def start_phones(self) -> bool:

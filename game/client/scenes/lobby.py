@@ -213,7 +213,9 @@ class LobbyScene(Scene):
                 phone_only = slot.kind == "human" and is_phone(slot.source)
                 seated = tr("phone.seated_here") if slot.kind == "human" else tr("phone.sit_here")
                 choices, form, prompt = phone_offer(self, i) if phone_only else ([], None, "")
-                link.lobby_page(i, self.game.title, self.display_name(i), seated, phone_only, choices, form, prompt)
+                profile = book.get(slot.profile)
+                name = profile.label if profile is not None else self.display_name(i)  # with its mark, as in games
+                link.lobby_page(i, self.game.title, name, seated, phone_only, choices, form, prompt)
 
     def phone_act(self, seat: int, action: Any) -> str | None:
         """What a phone in ``seat`` sent while no game is played, but leaving:
