@@ -99,6 +99,7 @@
       send({ type: "pong", t: msg.t });
     } else if (msg.type === "done") {
       if (pending === msg.id) pending = null;
+      if (made === msg.id) { made = null; $("np-name").value = ""; mark = { colour: null, symbol: null }; }
       toast(t("sent"), "good");
       draw();
     } else if (msg.type === "refused") {
@@ -240,6 +241,62 @@
     }
   }
 
+  // A new profile (a lobby): the name typed on the phone's own keyboard, the mark tapped. What was typed and
+  // tapped stays through every redraw (a page from the TV, a refusal), and goes only once the profile is made.
+  let mark = { colour: null, symbol: null };
+  let made = null;
+  function drawForm() {
+    const f = page.form;
+    $("newprofile").hidden = !f || !!page.over;
+    if (!f) { mark = { colour: null, symbol: null }; return; }
+    $("np-title").textContent = words(f.title);
+    const name = $("np-name");
+    name.placeholder = f.placeholder;
+    name.maxLength = f.max;
+    $("np-colour-title").textContent = words(f.colour_title);
+    $("np-symbol-title").textContent = words(f.symbol_title);
+    const colour = mark.colour || f.colour;
+    const symbol = mark.symbol || f.symbol;
+    const hex = (f.colours.find((c) => c.id === colour) || f.colours[0]).hex;
+    const colours = $("np-colours");
+    colours.replaceChildren();
+    for (const c of f.colours) {
+      const b = el("button", c.id === colour ? "on" : "");
+      b.type = "button";
+      b.style.background = c.hex;
+      b.setAttribute("aria-label", c.label);
+      b.setAttribute("aria-pressed", String(c.id === colour));
+      b.onclick = () => { mark.colour = c.id; draw(); };
+      colours.append(b);
+    }
+    const symbols = $("np-symbols");
+    symbols.replaceChildren();
+    for (const s of f.symbols) {
+      const b = el("button", s.id === symbol ? "on" : "", s.glyph);
+      b.type = "button";
+      b.style.color = hex;
+      b.setAttribute("aria-label", s.label);
+      b.setAttribute("aria-pressed", String(s.id === symbol));
+      b.onclick = () => { mark.symbol = s.id; draw(); };
+      symbols.append(b);
+    }
+    const make = $("np-make");
+    make.textContent = words(f.make);
+    make.disabled = pending !== null;
+  }
+
+  $("newprofile").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const f = page && page.form;
+    if (!f || pending !== null) return;
+    const name = $("np-name").value.trim();
+    made = pending = nextId++;
+    send({ type: "act", id: pending, action: { kind: "new_profile", name: name,
+      colour: mark.colour || f.colour, symbol: mark.symbol || f.symbol } });
+    $("np-name").blur();
+    draw();
+  });
+
   function draw() {
     if (!page) return;
     document.documentElement.lang = page.lang;
@@ -255,6 +312,7 @@
     $("prompt").textContent = words(page.prompt);
     $("prompt").hidden = !page.prompt;
     drawChoices();
+    drawForm();
     drawBoard();
     document.body.classList.toggle("over", !!page.over);
   }

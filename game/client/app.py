@@ -564,8 +564,8 @@ class App:
                     scene.backdrop(self.canvas)
                 scene.draw(self.canvas)
             return
-        key = (tuple(visible[:-1]), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
-               self.redraw_generation)
+        key = (tuple(visible), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
+               self.redraw_generation)  # the top's backdrop is in it too: one overlay after another is redrawn
         if key != self._snapshot_key or self._snapshot is None:
             for scene in visible[:-1]:
                 scene.backdrop(self.canvas)
@@ -742,8 +742,8 @@ class App:
         for scene in list(reversed(self.stack.scenes)):
             if isinstance(scene, GameScene):
                 scene.close()
-            elif isinstance(scene, LobbyScene):
-                scene.exit()  # its phone server stops, and the phones are told
+            elif isinstance(scene, LobbyScene) or getattr(scene, "takes_back_games", False):
+                scene.exit()  # its phone server (a lobby's, a game night's) stops, and the phones are told
         BotPool.shutdown()
         self.save_settings()
 

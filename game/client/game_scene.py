@@ -783,11 +783,13 @@ class GameScene(Scene):
             planner.close()
 
     def stop_phones(self) -> None:
-        """The game is over or left: tell the phones, and stop listening."""
+        """The game is over or left: tell the phones, and stop listening;
+        a game night's phones go back to the night, for its next game."""
         phones, self.phones = self.phones, None
         if phones is not None:
             phones.pump(self)  # the last page: who won
-            phones.stop(self.app.tr("phone.ended"))
+            if self.night is None or getattr(self.night, "link", None) is not phones:
+                phones.stop(self.app.tr("phone.ended"))
 
     def phone_status(self, seat: int) -> tuple[bool, float | None] | None:
         """(connected, round trip in ms) of ``seat``'s phone; None without one."""

@@ -174,29 +174,33 @@ class PhoneLink:
         return out
 
     # -- the lobby ----------------------------------------------------------------------
-    def lobby_events(self) -> list[tuple[str, int]]:
-        """(``joined`` | ``left`` | ``leave``, slot) of what came in; acts are
-        answered here (the lobby's page offers only to leave)."""
-        out: list[tuple[str, int]] = []
-        for msg in self._incoming():
-            if msg.kind == "act":
-                leave = msg.action == {"kind": "leave"}
-                self.server.reply(msg.slot, msg.id, None if leave else self.app.tr("phone.not_started"))
-                if leave:
-                    out.append(("leave", msg.slot))
-            else:
-                out.append((msg.kind, msg.slot))
-        return out
+    def lobby_events(self) -> list[tuple[str, int, Any]]:
+        """(``joined`` | ``left`` | ``act``, slot, the message) of what came in;
+        the caller answers every ``act`` (:meth:`answer`)."""
+        return [(msg.kind, msg.slot, msg) for msg in self._incoming()]
 
-    def lobby_page(self, slot: int, title: str, name: str, seated: str, phone_only: bool) -> None:
+    def answer(self, msg: Any, reason: str | None) -> None:
+        """Answer a phone's act: done (``reason`` None) or refused, saying why."""
+        self.server.reply(msg.slot, msg.id, reason)
+
+    def lobby_page(self, slot: int, title: str, name: str, seated: str, phone_only: bool,
+                   choices: list[Json] | None = None, form: Json = None, prompt: str = "",
+                   headline: str = "") -> None:
+        """A seat's page while no game is played (a lobby, a game night between
+        games): ``choices`` (then leaving, for a seat only a phone plays) and
+        the new profile ``form`` (see :func:`profile_form`)."""
         tr = self.app.tr
-        choices: list[Json] = [{"path": [tr("phone.leave")], "action": {"kind": "leave"}, "tone": "bad"}] \
-            if phone_only else []
-        self.server.publish(slot, {
+        offers: list[Json] = list(choices or [])
+        if phone_only:
+            offers.append({"path": [tr("phone.leave")], "action": {"kind": "leave"}, "tone": "bad"})
+        page: dict[str, Json] = {
             "format": 1, "game": "", "title": title, "seat": slot, "name": name,
             "colour": hex_colour(seat_style(slot).color), "lang": tr.language,
-            "headline": tr("phone.lobby_headline"), "status": seated, "sections": [],
-            "prompt": "", "choices": choices, "realtime": False, "over": False})
+            "headline": headline or tr("phone.lobby_headline"), "status": seated, "sections": [],
+            "prompt": prompt, "choices": offers, "realtime": False, "over": False}
+        if form is not None:
+            page["form"] = form
+        self.server.publish(slot, page)
 
     # -- the game -----------------------------------------------------------------------
     def assign(self, seat_of_slot: dict[int, int], humans: set[int]) -> None:

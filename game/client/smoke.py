@@ -108,10 +108,19 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         yield f"{game.id}_lobby_phones", FRAMES_PER_SCENE
         lobby.toggle_phones()
         if game.id == "kingz":  # a name typed for a seat (once: the overlay is the same for every game)
-            names = NameScene(app, lobby, 0)
+            names = NameScene.for_seat(app, lobby, 0)
             stack.push(names)
             names.typed("Grizzlebeard!", 0.0)
             yield "name_entry", FRAMES_PER_SCENE // 4
+            stack.pop()
+            from game.client.scenes.profiles import NewProfileScene
+            lobby.slots[0].source, keys = "pad:0", lobby.slots[0].source  # a pad's seat: the letter grid
+            made_here = NewProfileScene(app, lobby, 0)
+            lobby.slots[0].source = keys
+            stack.push(made_here)
+            made_here.typed("Zoé", 0.0)
+            made_here.grid.row, made_here.grid.col = 1, 4  # type: ignore[union-attr]
+            yield "new_profile_grid", FRAMES_PER_SCENE // 4
             stack.pop()
         stack.push(KeyCheckScene(app))
         post_key(SCANCODES["W"], up=False)
@@ -178,6 +187,19 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     yield "players", FRAMES_PER_SCENE // 2
     players.game_index = 1
     yield "players_one_game", FRAMES_PER_SCENE // 4
+    from game.client.scenes.players import ProfileMenuScene
+    alice = app.profiles.get(made[0])
+    stack.push(ProfileMenuScene(app, players, alice.id, "pad:0"))  # rename or delete
+    yield "players_manage", FRAMES_PER_SCENE // 4
+    stack.pop()
+    renaming = NameScene(app, app.tr("players.rename_title", name=alice.name), alice.name, lambda name: "",
+                         alice.name, "pad:0")
+    stack.push(renaming)
+    yield "name_grid", FRAMES_PER_SCENE // 4
+    stack.pop()
+    stack.push(ConfirmScene(app, app.tr("players.delete_confirm", name=alice.name), lambda: None))
+    yield "players_delete", FRAMES_PER_SCENE // 4
+    stack.pop()
     stack.pop()
     yield from gamenight_tour(app, made)
     for pid in made:  # the tour's people leave no trace

@@ -10,6 +10,13 @@ The file is written beside and renamed over (:func:`~game.engine.safefile.write_
 through a link; a file that cannot be used is set aside under a dated name
 and an empty book is used, with ``problem`` saying so (as settings do).
 Nothing here reads the clock: callers pass the time stamps.
+
+Renaming keeps the profile's id, so its record follows it. Deleting a
+profile forgets its name and mark only: the journals (and the records'
+summary) keep its games as they were played, so the people it played keep
+their wins, losses and ratings against it, shown as "deleted player". Its id
+is never given again (``next`` in the file), so a new profile never inherits
+those games.
 """
 
 from __future__ import annotations
@@ -118,6 +125,8 @@ class ProfileBook:
     profiles: dict[str, Profile] = field(default_factory=dict)
     problem: str = ""
     """Why the file could not be used ("" when it could)."""
+    next_id: int = 1
+    """The number of the next profile's id (``p7``): ids of deleted profiles are never given again."""
 
     def get(self, pid: str) -> Profile | None:
         return self.profiles.get(pid) if pid else None
@@ -157,11 +166,32 @@ class ProfileBook:
             raise ValueError(problem)
         if len(self.profiles) >= MAX_PROFILES:
             raise ValueError("full")
-        n = len(self.profiles) + 1
+        n = max(self.next_id, 1)
         while f"p{n}" in self.profiles:
             n += 1
+        self.next_id = n + 1
         profile = Profile(f"p{n}", clean_name(name), mark, stamp, stamp)
         self.profiles[profile.id] = profile
+        return profile
+
+    def rename(self, pid: str, name: str) -> Profile:
+        """``pid`` called ``name`` from now on (its id, so its record, stays);
+        ValueError naming the problem (``empty``, ``long``, ``taken``, ``unknown``)."""
+        profile = self.profiles.get(pid)
+        if profile is None:
+            raise ValueError("unknown")
+        problem = self.name_problem(name, pid)
+        if problem:
+            raise ValueError(problem)
+        self.profiles[pid] = replace(profile, name=clean_name(name))
+        return self.profiles[pid]
+
+    def delete(self, pid: str) -> Profile:
+        """Forget ``pid`` (its games stay in the journals: see the module's
+        note); ValueError ``unknown`` if there is no such profile."""
+        profile = self.profiles.pop(pid, None)
+        if profile is None:
+            raise ValueError("unknown")
         return profile
 
     def seated(self, pid: str, stamp: str) -> None:
@@ -171,7 +201,8 @@ class ProfileBook:
             self.profiles[pid] = replace(p, last_seated=stamp)
 
     def to_json(self) -> dict[str, Any]:
-        return {"profiles": 1, "list": [p.to_json() for p in sorted(self.profiles.values(), key=lambda p: p.id)]}
+        return {"profiles": 1, "next": self.next_id,
+                "list": [p.to_json() for p in sorted(self.profiles.values(), key=lambda p: p.id)]}
 
     @staticmethod
     def from_json(j: Any) -> ProfileBook:
@@ -183,6 +214,11 @@ class ProfileBook:
             if p.id in book.profiles or book.name_problem(p.name, p.id):
                 raise ValueError(f"profile {p.id} is there twice")
             book.profiles[p.id] = p
+        given = j.get("next", 1)
+        if isinstance(given, bool) or not isinstance(given, int) or not 1 <= given <= 10 ** 9:
+            raise ValueError("bad next profile number")
+        numbers = [int(pid[1:]) for pid in book.profiles if pid[:1] == "p" and pid[1:].isdigit()]
+        book.next_id = max([given, *(n + 1 for n in numbers)])
         return book
 
 

@@ -110,6 +110,12 @@ class Page(TypedDict):
     realtime: bool
     over: bool
     board: NotRequired[Board]
+    form: NotRequired[Json]
+    """In a lobby only: the new profile form (a title, the name's ``max``
+    length, the ``colours`` and ``symbols`` to tap, the ``colour`` and
+    ``symbol`` chosen first); the phone sends ``{"kind": "new_profile",
+    "name", "colour", "symbol"}``, which the lobby checks
+    (``game.client.scenes.profiles.phone_profile``)."""
 
 
 class Translate(Protocol):

@@ -33,9 +33,10 @@ from game.content.scancodes import SCANCODES
 
 TOTAL_EVENTS = 100_000
 PER_SCENE = 1_800
-REAL_GAME_EVENTS = 50_000 + 6 * PER_SCENE
+REAL_GAME_EVENTS = 50_000 + 10 * PER_SCENE
 """About one pass of the tour with one game (keeps the whole client suite near two minutes);
-the Players screen and the game night's screens add six scenes to it."""
+the Players screen, its rename and delete, the new profile's letter grid and the game
+night's screens add ten scenes to it."""
 STEP_EVERY = 50
 FRAME_EVERY = 250
 

@@ -363,13 +363,13 @@ def test_the_key_that_opens_the_name_types_nothing_into_it(app: Any, race_lobby:
     assert app.stack.top is not race_lobby and app.stack.top.text == ""
 
 
-def test_a_gamepad_seat_is_offered_profiles_but_not_a_name_alone(app: Any, race_lobby: LobbyScene) -> None:
+def test_a_gamepad_seat_is_offered_profiles_and_a_name_alone(app: Any, race_lobby: LobbyScene) -> None:
     from game.client.scenes.profiles import ProfilePicker
     both = [app.tr("lobby.back_seated"), app.tr("lobby.special_seated")]
     assert [label for _key, label in race_lobby.seat_hints("pad:0")] == both
     assert [label for _key, label in race_lobby.seat_hints("kb:wasd")] == both
     race_lobby.slots[0].kind, race_lobby.slots[0].source = "human", "pad:0"
-    assert [r.kind for r in ProfilePicker(race_lobby, 0).rows()] == ["new", "skip"]  # a pad types no name alone
+    assert [r.kind for r in ProfilePicker(race_lobby, 0).rows()] == ["new", "name", "skip"]  # typed on the grid
 
 
 def test_a_name_an_empty_seat_will_be_called_is_refused_too(app: Any, race_lobby: LobbyScene) -> None:

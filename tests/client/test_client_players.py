@@ -116,3 +116,73 @@ def test_a_past_mana_game_is_looked_back_over_from_the_players_screen(app: Any, 
     assert isinstance(app.stack.top, PlayersScene)
     press(app, S["ESCAPE"])  # out of the last games
     assert app.stack.top.picked is None
+
+
+def test_a_profile_is_renamed_and_deleted_from_the_players_screen_and_its_games_stay(app: Any, home: Path) -> None:
+    """Renaming keeps the profile's id, so its record follows it. Deleting asks
+    first, forgets the name and mark, and never gives the id again; the games
+    stay in the journals, so Bob keeps his record against "deleted player"."""
+    import json
+
+    import pygame
+
+    from game.client.scenes.naming import NameScene
+    from game.client.scenes.overlays import ConfirmScene
+    from game.client.scenes.players import PlayersScene, ProfileMenuScene
+    from game.engine.profiles import load_profiles
+    alice = app.profiles.create("Alice", Mark("blue", "star"), "2026-01-01T09:00:00+00:00")
+    bob = app.profiles.create("Bob", Mark("red", "circle"), "2026-01-02T09:00:00+00:00")
+    app.save_profiles()
+    a = SeatConfig("human", name="Alice", profile=alice.id)
+    b = SeatConfig("human", name="Bob", profile=bob.id)
+    finished("20260104-100000-mana.jsonl", "mana", (b, a), [1], [0, 1])
+    app.stack.replace(MainMenuScene(app))
+    scene = PlayersScene(app)
+    app.stack.push(scene)
+    press(app, S["DOWN"])  # Alice
+    assert scene.who == f"p:{alice.id}"
+    press(app, S["Z"])  # the WASD zone's special key: what to do with Alice
+    menu = app.stack.top
+    assert isinstance(menu, ProfileMenuScene) and menu.title() == alice.label
+    press(app, S["RETURN"])  # rename
+    naming = app.stack.top
+    assert isinstance(naming, NameScene) and naming.text == "Alice" and naming.grid is None
+    # the picture under it was taken with its own panel, not the menu's (kept from the frame before)
+    assert app._snapshot_key is not None and app._snapshot_key[0][-1] is naming
+    press(app, S["BACKSPACE"])
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    app.clock.advance(0.05)
+    press(app, S["RETURN"])
+    assert app.stack.top is scene and app.profiles.get(alice.id).name == "Alica"
+    assert load_profiles().get(alice.id).name == "Alica"  # saved
+    assert scene.records.tally(f"p:{alice.id}").games == 1 and "Alica" in drawn_texts(app)
+    # Bob's name is refused, said, and nothing changes
+    press(app, S["Z"], S["RETURN"])
+    for _ in range(6):
+        press(app, S["BACKSPACE"])
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="BOB"))
+    app.clock.advance(0.05)
+    press(app, S["RETURN"])
+    assert app.stack.top.message == app.tr("profiles.name_taken", name="BOB")
+    press(app, S["ESCAPE"])
+    assert app.stack.top is scene and app.profiles.get(alice.id).name == "Alica"
+    # delete: asked first; "no" keeps her
+    press(app, S["Z"], S["DOWN"], S["RETURN"])
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert app.stack.top.question == app.tr("players.delete_confirm", name="Alica")
+    press(app, S["RETURN"])  # the cursor starts on "no"
+    assert app.stack.top is scene and app.profiles.get(alice.id) is not None
+    press(app, S["Z"], S["DOWN"], S["RETURN"], S["DOWN"], S["RETURN"])  # yes
+    assert app.stack.top is scene and app.profiles.get(alice.id) is None
+    saved = json.loads((home / "profiles.json").read_text(encoding="utf-8"))
+    assert [p["name"] for p in saved["list"]] == ["Bob"]
+    assert scene.whos[0] == f"p:{bob.id}" and f"p:{alice.id}" not in scene.whos and scene.who == f"p:{bob.id}"
+    # Bob keeps his game against her, shown against "deleted player"
+    assert scene.records.tally(f"p:{bob.id}").games == 1
+    assert scene.records.head_to_head(f"p:{bob.id}", f"p:{alice.id}").games == 1
+    texts = drawn_texts(app)
+    assert app.tr("players.deleted") in texts
+    assert [t for t in texts if "Alica" in t] == [app.tr("players.deleted_said", name="Alica")]  # only said so
+    # her id is never given again, even after a restart: a new profile does not inherit her games
+    again = load_profiles().create("Alice", Mark(), "2026-02-01T09:00:00+00:00")
+    assert again.id not in (alice.id, bob.id)

@@ -65,10 +65,37 @@ def test_the_book_round_trips_and_is_written_beside_then_renamed(tmp_path: Path)
     assert not path.is_symlink() and victim.read_text(encoding="utf-8") == "keep me"
 
 
+def test_a_profile_is_renamed_under_its_id_and_a_deleted_ones_id_is_never_given_again(tmp_path: Path) -> None:
+    path = tmp_path / "profiles.json"
+    book = ProfileBook()
+    alice = book.create("Alice", Mark("blue", "star"), "2026-01-01T10:00:00+00:00")
+    bob = book.create("Bob", Mark("red", "circle"), "2026-01-02T10:00:00+00:00")
+    assert book.rename(alice.id, "  Alicia ").name == "Alicia" and book.get(alice.id).mark == alice.mark
+    assert book.rename(alice.id, "ALICIA").name == "ALICIA"  # her own name in another case is hers
+    for name, problem in (("bob", "taken"), ("", "empty"), ("x" * (NAME_MAX + 1), "long")):
+        with pytest.raises(ValueError, match=problem):
+            book.rename(alice.id, name)
+    with pytest.raises(ValueError, match="unknown"):
+        book.rename("p99", "Zed")
+    assert book.delete(bob.id) == bob and book.get(bob.id) is None
+    with pytest.raises(ValueError, match="unknown"):
+        book.delete(bob.id)
+    save_profiles(book, path)
+    again = load_profiles(path)
+    assert again.profiles == book.profiles and again.next_id == 3
+    assert again.create("Bob", Mark(), "2026-01-03T10:00:00+00:00").id == "p3"  # not Bob's p2: not his games
+    # an older file without "next" starts after its highest id
+    path.write_text(json.dumps({"profiles": 1, "list": [{"id": "p7", "name": "Zoé", "colour": "red",
+                                                          "symbol": "star"}]}), encoding="utf-8")
+    assert load_profiles(path).next_id == 8
+
+
 @pytest.mark.parametrize("text", ["{not json", json.dumps({"profiles": 1, "list": [{"id": "p1", "name": ""}]}),
                                   json.dumps({"profiles": 1, "list": [
                                       {"id": "p1", "name": "A", "colour": "red", "symbol": "star"},
-                                      {"id": "p2", "name": "a", "colour": "red", "symbol": "star"}]})])
+                                      {"id": "p2", "name": "a", "colour": "red", "symbol": "star"}]}),
+                                  json.dumps({"profiles": 1, "next": "7", "list": []}),
+                                  json.dumps({"profiles": 1, "next": -1, "list": []})])
 def test_a_broken_file_is_set_aside_and_said(tmp_path: Path, text: str) -> None:
     path = tmp_path / "profiles.json"
     path.write_text(text, encoding="utf-8")
@@ -158,8 +185,10 @@ def test_a_profile_taken_at_one_seat_leaves_the_others_lists(app: Any) -> None:
     from game.client.scenes.profiles import NewProfileScene
     assert isinstance(app.stack.top, NewProfileScene)
     press(app, S["ESCAPE"])
-    assert lobby.take_profile(1, app.profiles.recent()[0])  # asked in code: it moves, never doubles
-    assert lobby.slots[1].profile and not lobby.slots[0].profile
+    alice = app.profiles.recent()[0]
+    assert not lobby.take_profile(1, alice)  # asked in code: refused, said, it stays where it sits
+    assert lobby.slots[0].profile == alice.id and not lobby.slots[1].profile
+    assert lobby.message == app.tr("profiles.taken_at", name="Alice", seat=lobby.default_name(0))
 
 
 def type_text(app: Any, text: str) -> None:
@@ -209,22 +238,67 @@ def test_a_new_profile_is_typed_given_a_mark_seated_and_saved(app: Any, home: Pa
     assert not lobby.slots[1].profile
 
 
-def test_a_pad_makes_a_profile_with_its_stick_for_the_mark(app: Any) -> None:
+def pad(app: Any, iid: int, *buttons: str) -> None:
+    """Press ``buttons`` of pad ``iid`` in turn: a d-pad direction or a face button's name."""
+    names = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+             "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+             "A": pygame.CONTROLLER_BUTTON_A, "B": pygame.CONTROLLER_BUTTON_B, "X": pygame.CONTROLLER_BUTTON_X,
+             "start": pygame.CONTROLLER_BUTTON_START}
+    for button in buttons:
+        controller_press(app, iid, names[button])
+
+
+def test_a_pad_makes_a_profile_on_the_letter_grid_mark_and_all(app: Any) -> None:
     from game.client.scenes.profiles import NewProfileScene
     lobby = open_lobby(app, "mana")
     app.dispatch(app.input.add_virtual_pad(2, is_controller=True))
-    controller_press(app, 2, pygame.CONTROLLER_BUTTON_A)
-    controller_press(app, 2, pygame.CONTROLLER_BUTTON_X)  # special: the list (new, skip)
-    controller_press(app, 2, pygame.CONTROLLER_BUTTON_A)
+    pad(app, 2, "A", "X")  # sits; special: the list (new profile first)
+    pad(app, 2, "A")
     scene = app.stack.top
-    assert isinstance(scene, NewProfileScene)
+    assert isinstance(scene, NewProfileScene) and scene.grid is not None
     mark = scene.mark
-    type_text(app, "Pad Pal")  # typed on the keyboard by anyone
-    controller_press(app, 2, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
-    assert scene.mark == mark.step(-1, 0)
-    controller_press(app, 2, pygame.CONTROLLER_BUTTON_A)
-    assert app.stack.top is lobby and lobby.display_name(0) == "Pad Pal"
-    assert app.profiles.get(lobby.slots[0].profile).mark == mark.step(-1, 0)
+    texts = drawn_texts(app)
+    assert app.tr("naming.grid_hint") in texts and "A" in texts and "K" in texts  # capitals to start a word
+    pad(app, 2, "right", "A")  # B, a capital at the start
+    pad(app, 2, "down", "right", "right", "right", "A")  # o, small after a letter
+    assert "k" in drawn_texts(app)  # the grid shows the small letters now
+    pad(app, 2, "A", "B")  # another o, erased with B
+    pad(app, 2, "up", "up", "A")  # from O's column, up past the first row to the last: the colour key
+    pad(app, 2, "right", "A")  # the symbol key
+    assert scene.text == "Bo" and scene.mark == mark.step(1, 1)
+    assert app.tr("profiles.colour_key", colour=app.tr(f"profiles.colour.{scene.mark.colour}")) in drawn_texts(app)
+    pad(app, 2, "X")  # done
+    assert app.stack.top is lobby and lobby.display_name(0) == "Bo"
+    assert app.profiles.get(lobby.slots[0].profile).mark == mark.step(1, 1)
+
+
+def test_a_pad_types_a_name_alone_on_the_grid_and_start_leaves_it_as_it_was(app: Any) -> None:
+    from game.client.scenes.naming import NameScene
+    lobby = open_lobby(app, "kingz")
+    app.dispatch(app.input.add_virtual_pad(3, is_controller=True))
+    pad(app, 3, "A", "X", "down", "A")  # sits; special: new profile, just a name
+    scene = app.stack.top
+    assert isinstance(scene, NameScene) and scene.grid is not None
+    pad(app, 3, *["down"] * 3, "A")  # É, the French capitals are there
+    pad(app, 3, "up", "up", "right", "A")  # from É's column 0, two rows up: l
+    pad(app, 3, "start")  # Start: cancelled, the seat keeps its own name
+    assert app.stack.top is lobby and lobby.slots[0].name == ""
+    pad(app, 3, "X", "down", "A")
+    scene = app.stack.top
+    assert isinstance(scene, NameScene)
+    pad(app, 3, *["down"] * 3, "A", "up", "up", "right", "A")
+    # the action row: the case key turns the next letter round, then space, erase, done
+    pad(app, 3, *["down"] * 4, "A", "right", "A")  # case, space
+    pad(app, 3, *["up"] * 3, "A")  # w: small after a space, since the case key was pressed
+    assert scene.text == "Él w"
+    pad(app, 3, *["down"] * 3, "right", "A")  # erase
+    pad(app, 3, *["up"] * 3, "left", "left", "left", "A")  # W: a capital after a space again
+    assert scene.text == "Él W"
+    pad(app, 3, *["down"] * 3, "right", "right", "A")  # past space and erase: done
+    assert app.stack.top is lobby and lobby.display_name(0) == "Él W"
+    for _ in range(20):  # a name keeps to its length, however many letters the pad types
+        scene.typed("x", float("inf"))
+    assert len(scene.text) == NAME_MAX
 
 
 def test_the_lobby_shows_the_ratings_of_profiles_and_bot_levels_in_its_game(app: Any) -> None:

@@ -58,6 +58,22 @@ def started_servers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[PhoneServe
         server.stop("test over")
 
 
+STEP_S = 0.02
+"""Fake seconds per window step while a phone waits for an answer."""
+
+
+@pytest.fixture
+def pump(request: pytest.FixtureRequest) -> Callable[[], None]:
+    """One window step a little later (the window updates its scenes when time moves)."""
+    window, fake = request.getfixturevalue("app"), request.getfixturevalue("clock")
+
+    def step() -> None:
+        fake.advance(STEP_S)
+        window.step()
+
+    return step
+
+
 @pytest.fixture
 def probes() -> Iterator[Callable[..., ProbePhone]]:
     """``probes(url, **kwargs)``: a ProbePhone closed after the test."""

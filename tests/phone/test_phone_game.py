@@ -28,8 +28,6 @@ from game.phone.server import PhoneServer
 from tests.phone.test_phone_server import port_closed
 
 SEED = 5
-STEP_S = 0.02
-"""Fake seconds per window step while a phone waits for an answer."""
 
 
 # -- helpers --------------------------------------------------------------------------------------
@@ -37,17 +35,6 @@ def ws_url(server: PhoneServer, slot: int) -> str:
     assert server.host == "127.0.0.1"
     return server.ws_url(slot)
 
-
-
-@pytest.fixture
-def pump(app: Any, clock: FakeClock) -> Callable[[], None]:
-    """One window step a little later (the window updates its scenes when time moves)."""
-
-    def step() -> None:
-        clock.advance(STEP_S)
-        app.step()
-
-    return step
 
 
 def next_page(phone: ProbePhone, pump: Callable[[], None], accept: Callable[[dict[str, Any]], bool],

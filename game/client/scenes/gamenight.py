@@ -1,9 +1,17 @@
-"""Game night: seat the group once (a lobby, profiles and all), choose the
+"""Game night: seat the group once (a lobby, profiles, pads and phones), choose the
 games (or let chance choose), play them in a row. Between games a
 scoreboard with the night so far and a line on the last game; at the end,
 the night's winner. The night is saved after every change
 (``game.engine.gamenight``): after a crash it resumes between games, or in
-the game with the night around it."""
+the game with the night around it.
+
+Phones: the lobby's phone server goes to the night, and each game of the
+night borrows it (the seats turned as the game turns them), so a phone keeps
+its seat, its address and its page from game to game; between games it shows
+what comes next. It stops with the night's scoreboard (the main menu, the
+window closing). A night taken up again later, or after a crash, makes a new
+server for its phone seats when its next game starts (new codes, shown at
+once)."""
 
 from __future__ import annotations
 
@@ -14,6 +22,7 @@ from typing import Any
 
 from game.client.gfx import LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
+from game.client.phones import is_phone
 from game.client.scenes.lobby import LobbyScene
 from game.client.scenes.profiles import draw_mark
 from game.client.table import Column, grid
@@ -93,11 +102,10 @@ class NightTable:
 
 
 class NightLobbyScene(LobbyScene):
-    """The lobby, for the whole night: seats, profiles, bots; then the games."""
+    """The lobby, for the whole night: seats, profiles, bots, phones; then the games."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, NightTable(app))  # type: ignore[arg-type]
-        self.menu.items = [item for item in self.menu.items if item.id != "phones"]  # phones: one game at a time
         for item in self.menu.items:
             if item.id == "start":
                 item.label = lambda: str(app.tr("gamenight.choose_games"))
@@ -105,15 +113,24 @@ class NightLobbyScene(LobbyScene):
     def start(self) -> None:
         if self.can_start():
             self.app.sound("ui_select")
-            self.app.stack.push(NightGamesScene(self.app, self.chosen_seats()))
+            self.app.stack.push(NightGamesScene(self.app, self.chosen_seats(), self))
+
+    def hand_over_phones(self) -> tuple[Any, dict[int, int]]:
+        """The phone server (None if off) and each member's lobby seat (the
+        server's slot), for the night to keep: the lobby forgets them."""
+        members = {m: slot for m, slot in enumerate(i for i, s in enumerate(self.slots) if s.kind)}
+        link, self.link = self.link, None
+        self.phones_wanted = False
+        return link, members
 
 
 class NightGamesScene(MenuScene):
     """Which games, in which order: act adds a game (again: takes it out); or surprise us."""
 
-    def __init__(self, app: Any, seats: tuple[SeatConfig, ...]) -> None:
+    def __init__(self, app: Any, seats: tuple[SeatConfig, ...], lobby: NightLobbyScene | None = None) -> None:
         super().__init__(app)
         self.seats = seats
+        self.lobby = lobby
         self.chosen: list[str] = []
         tr = app.tr
         n = len(seats)
@@ -157,7 +174,8 @@ class NightGamesScene(MenuScene):
         points, _count = night_rules(self.app)
         night = Night(self.seats, tuple(self.chosen), points,
                       started=datetime.now(UTC).isoformat(timespec="seconds"))
-        open_night(self.app, night, play=True)
+        link, members = self.lobby.hand_over_phones() if self.lobby is not None else (None, {})
+        open_night(self.app, night, play=True, link=link, members=members)
 
     def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
@@ -176,10 +194,13 @@ class NightGamesScene(MenuScene):
 # -- the night ----------------------------------------------------------------------------------------
 
 
-def open_night(app: Any, night: Night, play: bool = False) -> NightScene:
-    """The night's scoreboard over the main menu (saved first); ``play``: its next game starts."""
+def open_night(app: Any, night: Night, play: bool = False, link: Any = None,
+               members: dict[int, int] | None = None) -> NightScene:
+    """The night's scoreboard over the main menu (saved first); ``play``: its
+    next game starts. ``link``: the lobby's phone server, ``members`` each
+    member's slot on it."""
     app.main_menu()
-    scene = NightScene(app, night)
+    scene = NightScene(app, night, link, members)
     app.stack.push(scene)
     scene.collect()
     if play and not night.over:
@@ -207,9 +228,14 @@ class NightScene(MenuScene):
     takes_back_games = True
     """A game of the night that ends or is left comes back here, not to a lobby."""
 
-    def __init__(self, app: Any, night: Night) -> None:
+    def __init__(self, app: Any, night: Night, link: Any = None, members: dict[int, int] | None = None) -> None:
         super().__init__(app)
         self.night = night
+        self.link: Any = link
+        """The night's PhoneLink (game.client.phones), lent to each game; None without phones."""
+        self.members: dict[int, int] = dict(members or {})
+        """Group member -> their slot on the phone server."""
+        self._phone_pages: tuple[Any, ...] | None = None
         self.last: NightGame | None = night.played[-1] if night.played else None
         tr = app.tr
         items = [Item(self.next_label, self.next_step, id="next"),
@@ -259,6 +285,53 @@ class NightScene(MenuScene):
 
     def resume(self) -> None:
         self.collect()
+        self._phone_pages = None  # a game had the phones: the pages between games again
+
+    def exit(self) -> None:
+        link, self.link = self.link, None
+        if link is not None:
+            link.stop(self.app.tr("phone.lobby_closed"))
+
+    # -- phones --------------------------------------------------------------------------------
+    def phone_members(self) -> list[int]:
+        return [m for m, seat in enumerate(self.night.seats) if is_phone(seat.source)]
+
+    def lent(self) -> bool:
+        """Whether a game of the night has the phones now."""
+        return any(getattr(s, "phones", None) is self.link for s in self.app.stack.scenes if s is not self)
+
+    def update(self, now: float) -> None:
+        link = self.link
+        if link is None or self.lent():
+            return
+        tr = self.app.tr
+        for kind, _slot, msg in link.lobby_events():  # between games nothing is played
+            if kind == "act":
+                link.answer(msg, str(tr("phone.not_started")))
+        nxt = self.night.next_game
+        looks = (len(self.night.played), nxt, tr.language)
+        if looks == self._phone_pages:
+            return
+        self._phone_pages = looks
+        status = tr("gamenight.phone_next", game=game_title(nxt)) if nxt else tr("gamenight.phone_over")
+        for m in self.phone_members():
+            if m in self.members:
+                profile = self.app.profiles.get(self.night.seats[m].profile)
+                name = profile.label if profile is not None else member_name(self.app, self.night, m)
+                link.lobby_page(self.members[m], str(tr("gamenight.title")), name,
+                                str(status), False, headline=str(tr("gamenight.scoreboard")))
+
+    def start_phones(self) -> bool:
+        """A new phone server for the night's phone seats (a night taken up
+        again): one slot per member, their codes shown when the game starts."""
+        from game.client.phones import PhoneLink
+        try:
+            self.link = PhoneLink(self.app, len(self.night.seats))
+        except (OSError, ImportError) as exc:
+            self.app.toast(self.app.tr("lobby.phones_failed", error=str(exc) or type(exc).__name__), 8.0)
+            return False
+        self.members = {m: m for m in range(len(self.night.seats))}
+        return True
 
     def play_next(self) -> None:
         from game.client.game_scene import start_game
@@ -275,10 +348,16 @@ class NightScene(MenuScene):
         if gid is None:
             return
         self.app.sound("ui_select")
-        scene = start_game(self.app, PlayRequest(gid, self.night.game_seats(), None, {}))
+        fresh = self.link is None and bool(self.phone_members()) and self.start_phones()
+        n, turn = len(night.seats), night.rotation()
+        slots = {slot: (m - turn) % n for m, slot in self.members.items()}  # the seats turn each game
+        scene = start_game(self.app, PlayRequest(gid, self.night.game_seats(), None, {}), self.link, slots)
         if scene is None:
             return
         scene.night = self
+        if fresh:  # new codes: on the TV at once
+            from game.client.scenes.overlays import PhonesScene
+            self.app.stack.push(PhonesScene(self.app, scene))
         self.night.current = scene.journal.path.name if scene.journal is not None else ""
         self.save()
 

@@ -190,22 +190,41 @@ class LobbyScene(Scene):
         if link is None:
             return
         tr = self.app.tr
-        for kind, i in link.lobby_events():
+        for kind, i, msg in link.lobby_events():
             slot = self.slots[i]
             if kind == "joined" and slot.kind != "human":
                 self.slots[i] = Slot("human", f"phone:{i}", name=slot.name)
                 self.app.sound("join")
                 self.say(tr("lobby.joined", who=tr("phone.seat"), seat=self.display_name(i)))
-            elif kind == "leave" and slot.kind == "human" and is_phone(slot.source):
+            elif kind == "act" and msg.action == {"kind": "leave"} and slot.kind == "human" and is_phone(slot.source):
+                link.answer(msg, None)  # said before the seat's address is made anew (which lets the phone go)
                 self.leave(i)
+            elif kind == "act":
+                link.answer(msg, self.phone_act(i, msg.action))
             self._phone_pages = None
             self.app.request_frame()
-        looks = tuple((s.kind, s.source, self.display_name(i)) for i, s in enumerate(self.slots))
+        book = self.app.profiles
+        looks = (tuple((s.kind, s.source, s.profile, self.display_name(i)) for i, s in enumerate(self.slots)),
+                 len(book.profiles), book.next_id, tr.language)
         if looks != self._phone_pages:
             self._phone_pages = looks
-            for i, (kind, source, name) in enumerate(looks):
-                seated = tr("phone.seated_here") if kind == "human" else tr("phone.sit_here")
-                link.lobby_page(i, self.game.title, name, seated, kind == "human" and is_phone(source))
+            from game.client.scenes.profiles import phone_offer
+            for i, slot in enumerate(self.slots):
+                phone_only = slot.kind == "human" and is_phone(slot.source)
+                seated = tr("phone.seated_here") if slot.kind == "human" else tr("phone.sit_here")
+                choices, form, prompt = phone_offer(self, i) if phone_only else ([], None, "")
+                profile = book.get(slot.profile)
+                name = profile.label if profile is not None else self.display_name(i)  # with its mark, as in games
+                link.lobby_page(i, self.game.title, name, seated, phone_only, choices, form, prompt)
+
+    def phone_act(self, seat: int, action: Any) -> str | None:
+        """What a phone in ``seat`` sent while no game is played, but leaving:
+        a profile (picked, made, or none); None when done, else why not."""
+        slot = self.slots[seat]
+        if not (slot.kind == "human" and is_phone(slot.source)):
+            return str(self.app.tr("phone.not_yours"))
+        from game.client.scenes.profiles import phone_profile
+        return phone_profile(self, seat, action)
 
     def rating_text(self, slot: Slot) -> str:
         """"Rating 1687" for a profile or a bot level rated in this game, else ""."""
@@ -283,15 +302,24 @@ class LobbyScene(Scene):
         self.picking[seat] = ProfilePicker(self, seat)
         self.app.invalidate()
 
-    def take_profile(self, seat: int, profile: Any) -> bool:
-        """Seat ``profile`` at ``seat`` (never at two seats: it leaves the other).
-        Refused (False, and said) when another seat goes by that name already."""
+    def profile_problem(self, seat: int, profile: Any) -> str:
+        """Why ``profile`` cannot sit at ``seat`` ("" if it can): it sits at
+        another seat already (it is never taken from there), or another seat
+        goes by its name."""
         for i, slot in enumerate(self.slots):
             if i != seat and slot.profile == profile.id:
-                slot.profile, slot.name = "", ""
+                return str(self.app.tr("profiles.taken_at", name=profile.name, seat=self.default_name(i)))
         if any(i != seat and self.display_name(i).casefold() == profile.name.casefold()
                for i in range(len(self.slots))):
-            self.say(self.app.tr("lobby.name_taken", name=profile.name))
+            return str(self.app.tr("lobby.name_taken", name=profile.name))
+        return ""
+
+    def take_profile(self, seat: int, profile: Any) -> bool:
+        """Seat ``profile`` at ``seat``. Refused (False, and said) when it sits
+        at another seat or another seat goes by its name."""
+        problem = self.profile_problem(seat, profile)
+        if problem:
+            self.say(problem)
             self.app.sound("error")
             return False
         self.slots[seat].profile, self.slots[seat].name = profile.id, profile.name

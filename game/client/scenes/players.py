@@ -1,7 +1,13 @@
 """The Players screen: each profile's (and each bot level's) record per game,
 their rating, head to head against everyone they met, their last games, and
 a small chart of wins over time. Up/down: a player; left/right: a game (or
-all of them); back or Esc: the main menu."""
+all of them); special: rename or delete the profile; back or Esc: the main
+menu.
+
+A deleted profile's games stay in the journals and the records' summary (see
+:mod:`game.engine.profiles`): the players it met keep them in their records,
+head to head and ratings, where it is called "deleted player"; its own row
+leaves this screen with it."""
 
 from __future__ import annotations
 
@@ -11,11 +17,13 @@ from typing import Any
 from game.client.gfx import Canvas, Color, Theme
 from game.client.input import Intent
 from game.client.scene import Scene
+from game.client.scenes.overlays import Overlay
 from game.client.scenes.profiles import draw_mark
 from game.client.scenes.results import ReviewScene
 from game.client.table import Column, grid
-from game.client.widgets import below_title, title_bar
+from game.client.widgets import Item, MenuList, below_title, title_bar
 from game.engine import registry
+from game.engine.profiles import NAME_MAX
 from game.engine.records import PlayedGame, Records, SeatResult, Tally, absorb
 
 Rect = tuple[float, float, float, float]
@@ -41,6 +49,8 @@ def who_name(app: Any, who: str, fallback: str = "") -> str:
     if who.startswith("bot:"):
         return str(tr("lobby.bot", level=tr(f"bot.{who[4:]}") if tr.has(f"bot.{who[4:]}") else who[4:]))
     profile = app.profiles.get(who[2:]) if who.startswith("p:") else None
+    if profile is None and who.startswith("p:"):  # a profile deleted since: its games stay, its name went
+        return str(tr("players.deleted"))
     return profile.name if profile is not None else fallback or str(tr("results.human"))
 
 
@@ -88,14 +98,19 @@ class PlayersScene(Scene):
         super().__init__(app)
         self.records = records if records is not None else load_records(app)
         self.games = registry.all_games()
-        bots = [w for w in self.records.players() if w.startswith("bot:")]
-        self.whos = [f"p:{p.id}" for p in app.profiles.recent()] + sorted(bots)
+        self.whos: list[str] = []
+        self.list_players()
         self.index = 0
         self.top = 0
         self.game_index = 0
         """0: every game; then one per registered game."""
         self.picked: int | None = None
         """With act, the cursor goes down the last games (act again: look back at one)."""
+
+    def list_players(self) -> None:
+        """The profiles (most recent first), then the bot levels with games."""
+        bots = [w for w in self.records.players() if w.startswith("bot:")]
+        self.whos = [f"p:{p.id}" for p in self.app.profiles.recent()] + sorted(bots)
 
     @property
     def who(self) -> str:
@@ -121,6 +136,9 @@ class PlayersScene(Scene):
         elif verb in ("left", "right"):
             self.game_index = (self.game_index + (1 if verb == "right" else -1)) % (len(self.games) + 1)
             self.app.sound("ui_move")
+        elif verb == "special" and not intent.repeat and self.who.startswith("p:"):
+            self.app.sound("ui_select")
+            self.app.stack.push(ProfileMenuScene(self.app, self, self.who[2:], intent.source))
         elif verb in ("back", "pause") and not intent.repeat:
             self.app.sound("ui_back")
             self.app.stack.pop()
@@ -281,6 +299,88 @@ class PlayersScene(Scene):
         if not rows:
             rows = [[str(tr("players.no_games")), "", ""]]
         grid(canvas, r, cols, rows, lit=None if self.picked is None else self.picked - top)
+
+
+    # -- renaming and deleting ---------------------------------------------------------------------
+    def rename(self, pid: str, name: str) -> str:
+        """Give profile ``pid`` the name ``name`` (saved); or why not."""
+        tr = self.app.tr
+        problem = self.app.profiles.name_problem(name, pid)
+        if problem == "long":
+            return str(tr("lobby.name_long", n=NAME_MAX))
+        if problem:
+            return str(tr(f"profiles.name_{problem}", name=name))
+        try:
+            self.app.profiles.rename(pid, name)
+        except ValueError:  # deleted meanwhile
+            return str(tr("players.gone"))
+        self.app.save_profiles()
+        self.app.invalidate()
+        return ""
+
+    def delete(self, pid: str) -> None:
+        """Forget profile ``pid`` (saved; its games stay: see the module's note)."""
+        try:
+            profile = self.app.profiles.delete(pid)
+        except ValueError:
+            return
+        self.app.save_profiles()
+        self.list_players()
+        self.index = min(self.index, max(0, len(self.whos) - 1))
+        self.app.toast(self.app.tr("players.deleted_said", name=profile.name))
+        self.app.sound("ui_back")
+        self.app.invalidate()
+
+
+class ProfileMenuScene(Overlay):
+    """What may be done to a profile from the Players screen: rename it,
+    delete it (asked again first), or nothing."""
+
+    panel = (560.0, 300.0, 800.0, 440.0)
+
+    def __init__(self, app: Any, players: PlayersScene, pid: str, source: str) -> None:
+        super().__init__(app)
+        self.players = players
+        self.pid = pid
+        self.source = source
+        tr = app.tr
+        self.menu = MenuList([Item(lambda: tr("players.rename"), self.rename, id="rename"),
+                              Item(lambda: tr("players.delete"), self.delete, id="delete"),
+                              Item(lambda: tr("common.back"), self.close, id="back")],
+                             660, 440, 600, 76, 12, 40, on_move=lambda: app.sound("ui_move"))
+
+    def title(self) -> str:
+        profile = self.app.profiles.get(self.pid)
+        return profile.label if profile is not None else ""
+
+    def rename(self) -> None:
+        from game.client.scenes.naming import NameScene
+        profile = self.app.profiles.get(self.pid)
+        self.close()
+        if profile is None:
+            return
+        self.app.sound("ui_select")
+        self.app.stack.push(NameScene(self.app, str(self.app.tr("players.rename_title", name=profile.name)),
+                                      profile.name, lambda name: self.players.rename(self.pid, name),
+                                      profile.name, self.source, self.app.clock()))
+
+    def delete(self) -> None:
+        from game.client.scenes.overlays import ConfirmScene
+        profile = self.app.profiles.get(self.pid)
+        self.close()
+        if profile is None:
+            return
+        self.app.stack.push(ConfirmScene(self.app, str(self.app.tr("players.delete_confirm", name=profile.name)),
+                                         lambda: self.players.delete(self.pid)))
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.menu.handle(intent) and intent.verb in ("back", "pause") and not intent.repeat:
+            self.app.sound("ui_back")
+            self.close()
+        return True
+
+    def draw(self, canvas: Canvas) -> None:
+        self.menu.draw(canvas)
 
 
 def review_past(app: Any, played: PlayedGame) -> bool:

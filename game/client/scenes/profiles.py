@@ -4,6 +4,7 @@ makes a profile (a typed name and a mark)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -46,8 +47,7 @@ class ProfilePicker:
         taken = [s.profile for i, s in enumerate(lobby.slots) if i != self.seat and s.profile]
         rows = [Row("profile", p) for p in lobby.app.profiles.recent(exclude=taken)]
         rows.append(Row("new"))
-        if lobby.slots[self.seat].source.startswith("kb:"):  # a name alone is typed on the keyboard
-            rows.append(Row("name"))
+        rows.append(Row("name"))  # a name alone (keys type it; a pad on the letter grid)
         rows.append(Row("skip"))
         return rows
 
@@ -75,7 +75,7 @@ class ProfilePicker:
             app.stack.push(NewProfileScene(app, lobby, self.seat, t))
         elif row.kind == "name":  # the profile goes only once a name is kept
             app.sound("ui_select")
-            app.stack.push(NameScene(app, lobby, self.seat, t))
+            app.stack.push(NameScene.for_seat(app, lobby, self.seat, t))
         else:
             app.sound("ui_back")
         lobby.picking.pop(self.seat, None)
@@ -130,20 +130,27 @@ class ProfilePicker:
 
 
 class NewProfileScene(NameScene):
-    """Make a profile: type its name (as a seat's name is typed) and choose its
-    mark with the arrow keys (left/right: colour, up/down: symbol) or the
-    opener's pad; Enter keeps it and seats it."""
+    """Make a profile: type its name (as a seat's name is typed: keys, or a
+    pad on the letter grid) and choose its mark: the arrow keys (left/right:
+    colour, up/down: symbol), or the grid's colour and symbol keys. Keeping
+    it seats it."""
 
-    panel = (420.0, 200.0, 1080.0, 660.0)
+    base_panel = (420.0, 200.0, 1080.0, 660.0)
 
     def __init__(self, app: Any, lobby: Any, seat: int, opened_at: float = float("-inf")) -> None:
-        super().__init__(app, lobby, seat, opened_at)
-        self.text = ""
+        self.lobby = lobby
+        self.seat = seat
         self.mark = app.profiles.free_mark()
-        self.source = lobby.slots[seat].source
+        tr = app.tr
+        super().__init__(app, str(tr("profiles.new_title")), "", self.make, str(tr("profiles.name_placeholder")),
+                         lobby.slots[seat].source, opened_at)
 
-    def title(self) -> str:
-        return str(self.app.tr("profiles.new_title"))
+    def grid_extras(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        tr = self.app.tr
+        return [(lambda: str(tr("profiles.colour_key", colour=tr(f"profiles.colour.{self.mark.colour}"))),
+                 lambda: self.turn(1, 0)),
+                (lambda: str(tr("profiles.symbol_key", symbol=tr(f"profiles.symbol.{self.mark.symbol}"))),
+                 lambda: self.turn(0, 1))]
 
     def raw_key(self, scancode: int, t: float) -> None:
         from game.content.scancodes import SCANCODES
@@ -159,61 +166,137 @@ class NewProfileScene(NameScene):
         self.app.sound("ui_move")
         self.app.invalidate()
 
-    def handle(self, intent: Intent) -> bool:
-        if intent.source == self.source and intent.is_pad:  # a pad chooses the mark; the name is typed
-            step = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}.get(intent.verb)
-            if step is not None:
-                self.turn(*step)
-            elif intent.verb == "act" and not intent.repeat:
-                self.keep()
-            elif intent.verb == "back" and not intent.repeat:
-                self.close()
-            return True
-        return super().handle(intent)
-
-    def keep(self) -> None:
+    def make(self, name: str) -> str:
+        """Make the profile and seat it; or why not."""
         tr = self.app.tr
-        problem = self.app.profiles.name_problem(self.text)
+        problem = self.app.profiles.name_problem(name)
         if not problem:
-            problem = self.lobby.rename(self.seat, " ".join(self.text.split()), check_only=True)
+            problem = self.lobby.rename(self.seat, name, check_only=True)
         elif problem == "long":
             problem = str(tr("lobby.name_long", n=NAME_MAX))
         else:
-            problem = str(tr(f"profiles.name_{problem}", name=" ".join(self.text.split())))
+            problem = str(tr(f"profiles.name_{problem}", name=name))
         if problem:
-            self.message = problem
-            self.app.sound("error")
-            return
+            return problem
         try:
-            profile = self.app.profiles.create(self.text, self.mark, stamp_now())
+            profile = self.app.profiles.create(name, self.mark, stamp_now())
         except ValueError:  # the book is full
-            self.message = str(tr("profiles.full", n=MAX_PROFILES))
-            self.app.sound("error")
-            return
+            return str(tr("profiles.full", n=MAX_PROFILES))
         self.app.save_profiles()
         self.lobby.take_profile(self.seat, profile)
-        self.close()
+        return ""
 
-    def draw(self, canvas: Canvas) -> None:
+    def draw_lead(self, canvas: Canvas, centre: tuple[float, float]) -> float:
+        draw_mark(canvas, self.mark, centre, 28)
+        return 90.0
+
+    def info(self) -> list[str]:
         tr = self.app.tr
-        x, y, w, h = self.panel
-        field = (x + 80, y + 130, w - 160, 100)
-        canvas.box(field, Theme.card, 18, Theme.gold, 4)
-        shown = self.text or str(tr("profiles.name_placeholder"))
-        canvas.text(shown, (x + 200, y + 180), 52, Theme.ink if self.text else Theme.ink_soft, "midleft",
-                    bold=True, max_width=w - 320)
-        draw_mark(canvas, self.mark, (x + 140, y + 180), 28)
-        caret_x = x + 200 + (canvas.text_width(self.text, 52, True) if self.text else 0) + 6
-        canvas.box((min(caret_x, x + w - 110), y + 150, 5, 62), Theme.ink, 2)
-        line = canvas.line_height(34)
-        my = y + 250 + line / 2
         mark_text = tr("profiles.mark_value", colour=tr(f"profiles.colour.{self.mark.colour}"),
                        symbol=tr(f"profiles.symbol.{self.mark.symbol}"))
-        canvas.text(tr("profiles.mark", mark=mark_text), (x + w / 2, my), 34, Theme.text, "center", bold=True,
-                    max_width=w - 80)
-        if self.message:
-            canvas.text(self.message, (x + w / 2, my + line + 10), 34, Theme.danger, "center", bold=True,
-                        max_width=w - 80)
-        top = my + 2 * line + 30
-        canvas.paragraph(tr("profiles.new_hint"), (x + 60, top, w - 120, y + h - 20 - top), 32, Theme.text_soft,
-                         align="center")
+        return [str(tr("profiles.mark", mark=mark_text))]
+
+    def hint(self) -> str:
+        return str(self.app.tr("profiles.new_hint"))
+
+
+# -- on a phone ---------------------------------------------------------------------------------
+PHONE_LIST = 24
+"""Profiles a phone is offered at most (the most recent)."""
+PHONE_NAME_CAP = 200
+"""Characters of a typed name the lobby even looks at (a longer one is refused unread)."""
+
+
+def phone_offer(lobby: Any, seat: int) -> tuple[list[Any], Any, str]:
+    """What a seat's phone is offered in a lobby: (choices, the new profile
+    form, the prompt). The free profiles, most recent first (its own first,
+    lit), as buttons with their mark; "anonymous" when it has one; and the
+    form, whose name is typed on the phone's keyboard and whose mark is
+    tapped. Nothing here is trusted back: :func:`phone_profile` checks it."""
+    from game.client.phones import hex_colour
+    from game.engine.profiles import MARK_COLOURS, MARK_SYMBOLS, SYMBOL_GLYPHS
+    tr, book = lobby.app.tr, lobby.app.profiles
+    mine = lobby.slots[seat].profile
+    taken = [s.profile for i, s in enumerate(lobby.slots) if i != seat and s.profile]
+    listed = book.recent(exclude=taken)[:PHONE_LIST]
+    listed.sort(key=lambda p: p.id != mine)  # its own first (a stable sort keeps the rest in order)
+    choices: list[Any] = []
+    for p in listed:
+        choice = {"path": [p.label], "action": {"kind": "profile", "id": p.id}, "colour": hex_colour(p.mark.rgb)}
+        if p.id == mine:
+            choice["tone"] = "gold"
+        choices.append(choice)
+    if mine:
+        choices.append({"path": [tr("profiles.row_skip")], "action": {"kind": "anonymous"}})
+    mark = book.free_mark()
+    form = {"title": tr("profiles.new_title"), "placeholder": tr("profiles.name_placeholder"), "max": NAME_MAX,
+            "colour_title": tr("phone.profile.colour"), "symbol_title": tr("phone.profile.symbol"),
+            "colours": [{"id": c, "hex": hex_colour(rgb), "label": tr(f"profiles.colour.{c}")}
+                        for c, rgb in MARK_COLOURS.items()],
+            "symbols": [{"id": s, "glyph": SYMBOL_GLYPHS[s], "label": tr(f"profiles.symbol.{s}")}
+                        for s in MARK_SYMBOLS],
+            "colour": mark.colour, "symbol": mark.symbol, "make": tr("phone.profile.make")}
+    return choices, form, str(tr("phone.profile.prompt") if not mine else tr("phone.profile.change"))
+
+
+def phone_profile(lobby: Any, seat: int, action: Any) -> str | None:
+    """Apply what a seat's phone sent about its profile (None: done, else why
+    not, and nothing changed). Everything is checked: the shape, the id (a
+    profile that exists and sits nowhere else), the name (printable, at most
+    :data:`NAME_MAX` characters, nobody else's) and the mark. The same
+    request twice does the thing once: a profile already seated here is not
+    made or taken again."""
+    from game.engine.profiles import MARK_COLOURS, MARK_SYMBOLS, clean_name
+    tr, book = lobby.app.tr, lobby.app.profiles
+    bad = str(tr("phone.refusal.bad_message"))
+    kind = action.get("kind") if isinstance(action, dict) else None
+    fields = {"profile": {"kind", "id"}, "new_profile": {"kind", "name", "colour", "symbol"},
+              "anonymous": {"kind"}}.get(kind if isinstance(kind, str) else "")
+    if fields is None:
+        return str(tr("phone.not_started"))
+    if set(action) != fields:
+        return f"{bad}: {', '.join(sorted(str(k)[:20] for k in set(action) ^ fields))[:80]}"
+    slot = lobby.slots[seat]
+    if kind == "anonymous":
+        if slot.profile:
+            slot.profile, slot.name = "", ""
+            lobby.app.sound("ui_back")
+        return None
+    if kind == "profile":
+        pid = action["id"]
+        profile = book.get(pid) if isinstance(pid, str) and len(pid) <= 40 else None
+        if profile is None:
+            return str(tr("phone.profile.unknown"))
+        if slot.profile == profile.id:
+            return None  # asked again: it is seated here already
+        problem = lobby.profile_problem(seat, profile)
+        if problem:
+            return problem
+        lobby.take_profile(seat, profile)
+        return None
+    name, colour, symbol = action["name"], action["colour"], action["symbol"]
+    if not isinstance(name, str) or not isinstance(colour, str) or not isinstance(symbol, str):
+        return bad
+    if len(name) > PHONE_NAME_CAP or len(clean_name(name)) > NAME_MAX:
+        return str(tr("lobby.name_long", n=NAME_MAX))
+    if any(not ch.isprintable() for ch in name):
+        return str(tr("phone.profile.unprintable"))
+    if colour not in MARK_COLOURS or symbol not in MARK_SYMBOLS:
+        return str(tr("phone.profile.bad_mark"))
+    name = clean_name(name)
+    mine = book.get(slot.profile)
+    if mine is not None and mine.name == name and mine.mark == Mark(colour, symbol):
+        return None  # the same request again: made and seated already
+    problem = book.name_problem(name)
+    if problem:
+        return str(tr(f"profiles.name_{problem}", name=name))
+    problem = lobby.rename(seat, name, check_only=True)
+    if problem:
+        return problem
+    try:
+        profile = book.create(name, Mark(colour, symbol), stamp_now())
+    except ValueError:  # the book is full
+        return str(tr("profiles.full", n=MAX_PROFILES))
+    lobby.app.save_profiles()
+    lobby.take_profile(seat, profile)
+    return None
