@@ -430,8 +430,9 @@ def test_replay_of_damaged_embedded_card_data_names_where(capsys: pytest.Capture
                                                           tmp_path: Path) -> None:
     from game.engine.contract import GameConfig, SeatConfig
     from game.engine.journal import JournalWriter
-    from game.engine.registry import get
+    from game.engine.registry import get, load_builtin
     from game.games.kingz.content import load_content_json
+    load_builtin()  # run alone, nothing has loaded the bundled games yet
     game = get("kingz")
     cfg = GameConfig(seats=(SeatConfig("bot", "easy"),) * 3, rules=game.resolve_rules({}),
                      content=load_content_json())
