@@ -427,13 +427,15 @@ def test_simulate_report_folder_is_checked_before_the_first_game(capsys: pytest.
 
 
 def test_replay_of_damaged_embedded_card_data_names_where(capsys: pytest.CaptureFixture[str],
-                                                          tmp_path: Path) -> None:
+                                                          tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    from game.engine import registry
     from game.engine.contract import GameConfig, SeatConfig
     from game.engine.journal import JournalWriter
-    from game.engine.registry import get, load_builtin
+    from game.games.kingz import GAME as game
     from game.games.kingz.content import load_content_json
-    load_builtin()  # run alone, nothing has loaded the bundled games yet
-    game = get("kingz")
+    if game.id not in {g.id for g in registry.all_games()}:  # this module seats the tiny games only
+        registry.register(game)
+        request.addfinalizer(lambda: registry.unregister(game.id))
     cfg = GameConfig(seats=(SeatConfig("bot", "easy"),) * 3, rules=game.resolve_rules({}),
                      content=load_content_json())
     good = tmp_path / "good.jsonl"
