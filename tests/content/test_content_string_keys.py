@@ -359,6 +359,9 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "profiles.row_{row.kind}": lambda: [("new",), ("name",), ("skip",)],  # a profile's row shows its name
     "profiles.colour.{self.mark.colour}": lambda: [(c,) for c in mark_colours()],
     "profiles.symbol.{self.mark.symbol}": lambda: [(m,) for m in mark_symbols()],
+    "profiles.colour.{c}": lambda: [(c,) for c in mark_colours()],  # the phone's new-profile form
+    "profiles.symbol.{s}": lambda: [(m,) for m in mark_symbols()],
+    "naming.{key.kind}": lambda: [("space",), ("erase",), ("done",)],  # the letter grid's own keys
     "profiles.name_{problem}": lambda: [("empty",), ("taken",)],  # "long" has its own message
     "players.word.{last.game}.side.{extras['side']}": lambda: [("mana", "black"), ("mana", "white")],
     # the Ikasamage result panel, the Mana gallery's square names
