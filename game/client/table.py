@@ -22,7 +22,8 @@ pieces every table has come from here:
   seat's card.
 * :func:`zone_panel`: a seat's zone, edged in its colour.
 * :func:`grid`: a table of text in columns (a record, a scoreboard), as many
-  rows as fit, one of them lit, each with an optional mark before it.
+  rows as fit (:func:`grid_rows`), one of them lit, each with an optional
+  mark before it, every cell at one size.
 * :func:`card_row`, :func:`draw_hand` and :func:`focus_ring`: a hand of cards
   (or a fan of backs) laid out across a zone, the card under a seat's cursor
   raised and ringed.
@@ -316,6 +317,19 @@ Hint = str | tuple[str, ...]
 narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
 
 
+def hint_wordings(tr: Any, key: str, names: dict[str, str], **values: Any) -> Hint:
+    """A hint's wordings, longest first: ``key``, ``key_short`` and
+    ``key_shorter`` (those the strings have), filled with the seat's key
+    ``names``; for a numpad seat, last, the shortest with the keys' bare
+    figures ("4/6 · 0 Ready!": its zone names the numpad)."""
+    wordings = [tr(k, **names, **values) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k)]
+    bare = {verb: name[4:] if name.startswith("Num ") else name for verb, name in names.items()}
+    if bare != names:
+        last = next(k for k in (f"{key}_shorter", f"{key}_short", key) if k == key or tr.has(k))
+        wordings.append(tr(last, **bare, **values))
+    return tuple(dict.fromkeys(str(w) for w in wordings))
+
+
 def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = False) -> str:
     """The first wording of ``hint`` that fits ``width`` (else the shortest)."""
     options = (hint,) if isinstance(hint, str) else hint
@@ -440,18 +454,52 @@ class Column:
     align: str = "left"  # "left", "center" or "right"
 
 
+def grid_rows(canvas: Canvas, height: float, size: float = 32) -> int:
+    """How many rows (under its header) a :func:`grid` ``height`` tall shows
+    at ``size``: a caller asks for only the rows it will show."""
+    step = max(48.0, canvas.line_height(size) + 8)
+    return max(0, int((height - step + 1) // step))
+
+
 def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[Sequence[str]], *,
          size: float = 32, lit: int | None = None,
          lead: Callable[[int, tuple[float, float], float], None] | None = None, lead_col: int = 0,
          ink: Color = Theme.text) -> int:
     """A table of text in ``area``: a header row of column titles (soft), then
-    ``rows`` (one string per column), as many as fit; row ``lit`` on a light
-    band. ``lead(i, centre, radius)`` draws a mark before row ``i``'s cell in
-    column ``lead_col`` (a profile's, a seat's). Returns how many rows were drawn."""
+    ``rows`` (one string per column), as many as fit (:func:`grid_rows`); row
+    ``lit`` on a light band. ``lead(i, centre, radius)`` draws a mark before
+    row ``i``'s cell in column ``lead_col`` (a profile's, a seat's). Every
+    cell is set at one size (the largest up to ``size`` at which each column
+    holds its widest cell), and a column too narrow for its cells at its
+    share of the width takes room from those with room to spare. Returns how
+    many rows were drawn."""
     x, y, w, h = area
     step = max(48.0, canvas.line_height(size) + 8)
     pad = 10.0
-    lefts = list(itertools.accumulate([x] + [w * c.share for c in columns]))
+    shown = min(len(rows), grid_rows(canvas, h, size))
+    indent = step * 0.7 if lead is not None else 0.0
+    body = [[c.title for c in columns]] + [list(r) for r in rows[:shown]]
+
+    def needs(at: float) -> list[float]:
+        """Each column's width for its widest cell at ``at``."""
+        return [max((canvas.text_width(r[k], at, i - 1 == lit) for i, r in enumerate(body) if k < len(r) and r[k]),
+                    default=0.0) + 2 * pad + (indent if k == lead_col else 0.0) for k in range(len(columns))]
+
+    def widths(need: list[float]) -> list[float]:
+        """The shares of ``w``; where a column needs more, it takes it from
+        the columns with room to spare (in proportion to their spare room)."""
+        share = [w * c.share for c in columns]
+        short = sum(max(0.0, n - s) for n, s in zip(need, share, strict=True))
+        spare = sum(max(0.0, s - n) for n, s in zip(need, share, strict=True))
+        if short <= 0 or spare <= 0:
+            return share
+        give = min(1.0, short / spare)
+        return [max(n, s) if n >= s else s - (s - n) * give for n, s in zip(need, share, strict=True)]
+
+    floor = canvas.text_floor(size)
+    while size > floor and sum(needs(size)) > w:
+        size = max(floor, size - 1)
+    lefts = list(itertools.accumulate([x] + widths(needs(size))))
 
     def cells(values: Sequence[str], cy: float, colour: Color, bold: bool, first_indent: float) -> None:
         for k, (col, value) in enumerate(zip(columns, values, strict=False)):
@@ -468,8 +516,6 @@ def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[S
 
     cells([c.title for c in columns], y + step / 2, Theme.text_soft, False, 0.0)
     canvas.line((x + 8, y + step), (x + w - 8, y + step), Theme.panel_edge, 2)
-    shown = max(0, min(len(rows), int((h - step + 1) // step)))
-    indent = step * 0.7 if lead is not None else 0.0
     for i in range(shown):
         top = y + step * (i + 1)
         if i == lit:

@@ -16,13 +16,15 @@ from typing import Any, cast
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Color, Theme
-from game.client.table import Rect, fitting, seat_source, status_header, zone_panel
+from game.client.table import Rect, fitting, status_header, zone_panel
 from game.client.tween import Tweens
 from game.games.kingz.views import CardView, KingzView, SeatView, TalkView
 
 DIRS = ("up", "down", "left", "right")
 DIR_ANGLE = {"right": 0.0, "down": 90.0, "left": 180.0, "up": 270.0}
 CARD_RATIO = 1.4
+ARENA_CARD = 150.0
+"""The played cards' height with four seats or more at 100 % text size."""
 ANIMAL_TINT: dict[str, Color] = {"tigresse": (240, 140, 40), "crocodile": (70, 170, 80), "rhinoceros": (150, 156, 166),
                                  "ours": (200, 222, 240), "gorille": (110, 100, 120)}
 
@@ -145,8 +147,10 @@ class KingzTable(GameScene):
     def arena_rows(self) -> tuple[float, float, float, float]:
         """The arena from top to bottom at the current text size: the bottom of
         the status header, the top of the cards, their height, and the middle
-        of the banner line (with five seats at the arena's foot, under the
-        cards' names; with fewer, above the cards)."""
+        of the banner line (with four seats or more at the arena's foot,
+        under the cards' names, or where that would leave the cards smaller
+        than at 100 % text size, over the status header for a while; with
+        fewer, above the cards)."""
         canvas = self.app.canvas
         ax, ay, aw, ah = self.arena
         header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
@@ -157,7 +161,9 @@ class KingzTable(GameScene):
             return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
         top = header + 22
         ch = min(190.0, ay + ah - banner_h - 6 - name_h - top)
-        return header, top, ch, ay + ah - 4 - banner_h / 2
+        if ch >= ARENA_CARD:
+            return header, top, ch, ay + ah - 4 - banner_h / 2
+        return header, top, min(190.0, ay + ah - name_h - 12 - top), (ay + 6 + header) / 2
 
     def card_rect(self, seat: int) -> Rect:
         """Where a seat's card lies in the arena: in a row, in the order of the
@@ -214,17 +220,27 @@ class KingzTable(GameScene):
             animal = self.animal(seat)
             canvas.box((x + 22, y + 14, 92, 92), ANIMAL_TINT.get(animal, Theme.panel_edge), 46)
             canvas.art(f"kingz/{animal}", (x + 24, y + 16, 88, 88))
-            name_y, source_y, _below = self.header_rows(seat)
-            canvas.text(self.seat_label(seat), (x + 128, name_y), 40, Theme.text, "midleft", bold=True,
-                        max_width=w * 0.56 - 128)
-            room = w - 150 - (290 if self.state.setup.open_paravents else 0)  # open: the tokens sit at its right
-            seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, room)
+            name_y, _source_y, _below = self.header_rows(seat)
+            canvas.text(self.seat_label(seat), (x + 128, name_y), self.name_size(canvas), Theme.text, "midleft",
+                        bold=True, max_width=self.name_room(seat))
 
-    def header_rows(self, seat: int) -> tuple[float, float, float]:
+    def name_room(self, seat: int) -> float:
+        """The width of a seat's name: its row, but for the seat's status at
+        its end with open paravents (whose tokens take the second row's end)."""
+        w = self.zone(seat)[2]
+        return w * 0.56 - 128 if self.state.setup.open_paravents else w - 128 - 28
+
+    def name_size(self, canvas: Canvas) -> float:
+        """The seats' names at one size (the largest at which each fits its zone)."""
+        n = self.config.num_seats
+        return canvas.common_size([(self.seat_label(s), self.name_room(s)) for s in range(n)], 40, True)
+
+    def header_rows(self, seat: int, top: float | None = None) -> tuple[float, float, float]:
         """A zone's header at the current text size: the middle of the name's
-        line, of the player's line (keys or bot) and the top of what is below."""
+        line, of the player's line (keys or bot) and the top of what is below
+        (for a zone whose top is ``top``, else the seat's)."""
         canvas = self.app.canvas
-        y = self.zone(seat)[1]
+        y = self.zone(seat)[1] if top is None else top
         name_h, source_h = canvas.line_height(40), canvas.line_height(32)
         name_y = y + 12 + name_h / 2
         source_y = name_y + name_h / 2 + source_h / 2 - 2
@@ -233,6 +249,8 @@ class KingzTable(GameScene):
     def status_lines(self, v: KingzView) -> tuple[str, str]:
         tr = self.app.tr
         phase = v["phase"]
+        if phase in ("aside", "approach"):  # the phase's own subtitle (the round is asked for only where shown)
+            return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
         sub = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
         if phase == "negotiate" and self.waits_for_story() and self.current_view()["phase"] == "negotiate":
             return tr("game.kingz.status.resolve"), sub  # the cards' story first, then the negotiations
@@ -243,8 +261,6 @@ class KingzTable(GameScene):
             if talk is not None:
                 return tr("game.kingz.status.negotiate", victim=self.who(talk["victim"]),
                           aggressor=self.who(talk["aggressor"])), sub
-        if phase in ("aside", "approach"):
-            return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
         return tr(f"game.kingz.status.{phase}"), sub
 
     def draw_arena(self, canvas: Canvas, v: KingzView, now: float, gt: float) -> None:
