@@ -97,13 +97,15 @@ class Banner:
 
 def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
                   bold: bool, width: float, token: Callable[[Canvas, tuple[float, float]], None] | None = None,
-                  icon: str | None = None) -> None:
-    """Who is to act (line 1, big, a ``token`` painted to its left) and what
-    they may do (line 2: one line, else two smaller ones, with an ``icon`` art
-    to its left when it is one line), centred on ``area`` = (centre x, top,
-    bottom) at any text size: line 2 gets smaller until both fit."""
+                  icon: str | None = None, title_width: float = 1200) -> None:
+    """Who is to act (line 1, big, a ``token`` painted to its left; on more
+    lines where it is wider than ``title_width``) and what they may do (line
+    2: one line, else two or more smaller ones, with an ``icon`` art to its
+    left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
+    size: line 2 gets smaller until both fit."""
     cx, top, bottom = area
     lh1 = canvas.line_height(52)
+    firsts = canvas.wrap(line1, 52, title_width, True) if canvas.text_width(line1, 52, True) > title_width else [line1]
     size = 40.0 if bold else 36.0
     if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
         size = 34.0
@@ -111,18 +113,20 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     while True:
         lines = canvas.wrap(line2, size, width, bold) if line2 else []
         step = canvas.line_height(size) * 0.95
-        height = lh1 + (6 + step * len(lines[:2]) if lines else 0)
+        height = lh1 * len(firsts) + (6 + step * len(lines) if lines else 0)
         if height <= bottom - top or size <= floor:
             break
         size = max(floor, size - 2)
     y = top + max(0.0, (bottom - top - height) / 2)
     if token is not None:
-        token(canvas, (cx - canvas.text_width(line1, 52, True) / 2 - 50, y + lh1 / 2))
-    canvas.text(line1, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=1200)
-    y += lh1 + 6
+        token(canvas, (cx - canvas.text_width(firsts[0], 52, True) / 2 - 50, y + lh1 / 2))
+    for first in firsts:
+        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width)
+        y += lh1
+    y += 6
     if len(lines) == 1 and icon is not None:
         canvas.art(icon, (cx - canvas.text_width(lines[0], size, bold) / 2 - 70, y + step / 2 - 28, 56, 56))
-    for line in lines[:2]:
+    for line in lines:
         canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
 
@@ -320,13 +324,18 @@ narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
 def hint_wordings(tr: Any, key: str, names: dict[str, str], **values: Any) -> Hint:
     """A hint's wordings, longest first: ``key``, ``key_short`` and
     ``key_shorter`` (those the strings have), filled with the seat's key
-    ``names``; for a numpad seat, last, the shortest with the keys' bare
-    figures ("4/6 · 0 Ready!": its zone names the numpad)."""
+    ``names``; for a numpad seat, last, the shortest with the second key of
+    each pair bare ("Num 4/6 · Num 0 Ready!"), then with every key bare
+    ("4/6 · 0 Ready!")."""
     wordings = [tr(k, **names, **values) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k)]
+    last = next(k for k in (f"{key}_shorter", f"{key}_short", key) if k == key or tr.has(k))
+    pairs = {"right": "left", "down": "up"}
+    paired = {verb: name[4:] if verb in pairs and name.startswith("Num ") and
+              names.get(pairs[verb], "").startswith("Num ") else name for verb, name in names.items()}
     bare = {verb: name[4:] if name.startswith("Num ") else name for verb, name in names.items()}
-    if bare != names:
-        last = next(k for k in (f"{key}_shorter", f"{key}_short", key) if k == key or tr.has(k))
-        wordings.append(tr(last, **bare, **values))
+    for keys in (paired, bare):
+        if keys != names:
+            wordings.append(tr(last, **keys, **values))
     return tuple(dict.fromkeys(str(w) for w in wordings))
 
 

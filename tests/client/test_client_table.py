@@ -133,13 +133,13 @@ def test_a_grid_sets_every_cell_at_one_size_a_tight_column_taking_spare_room() -
     assert canvas.misfits == set(), "no cell cut, none set smaller than its siblings"
 
 
-def test_a_numpad_seat_gets_a_last_wording_with_the_keys_bare_figures() -> None:
+def test_a_numpad_seat_gets_last_wordings_with_the_keys_bare_figures() -> None:
     from game.client.i18n import Translator
     from game.client.table import hint_wordings
 
     tr = Translator({"en": {"h": "{left}/{right} choose · {act} lock", "h_short": "{left}/{right} · {act} Ready!"}})
     numpad = {"left": "Num 4", "right": "Num 6", "act": "Num 0"}
     assert hint_wordings(tr, "h", numpad) == ("Num 4/Num 6 choose · Num 0 lock", "Num 4/Num 6 · Num 0 Ready!",
-                                              "4/6 · 0 Ready!")
+                                              "Num 4/6 · Num 0 Ready!", "4/6 · 0 Ready!")
     assert hint_wordings(tr, "h", {"left": "A", "right": "D", "act": "E"}) == ("A/D choose · E lock",
                                                                                "A/D · E Ready!")

@@ -23,8 +23,6 @@ from game.games.kingz.views import CardView, KingzView, SeatView, TalkView
 DIRS = ("up", "down", "left", "right")
 DIR_ANGLE = {"right": 0.0, "down": 90.0, "left": 180.0, "up": 270.0}
 CARD_RATIO = 1.4
-ARENA_CARD = 150.0
-"""The played cards' height with four seats or more at 100 % text size."""
 ANIMAL_TINT: dict[str, Color] = {"tigresse": (240, 140, 40), "crocodile": (70, 170, 80), "rhinoceros": (150, 156, 166),
                                  "ours": (200, 222, 240), "gorille": (110, 100, 120)}
 
@@ -120,6 +118,8 @@ class KingzTable(GameScene):
     ui: dict[int, SeatUI]
     zones: list[Rect]
     arena: Rect
+    header_area: Rect | None
+    """With four or five seats: where the status header goes, between the top row's zones."""
     flights: Tweens
     story: list[Beat]
     beat: Beat | None
@@ -147,23 +147,22 @@ class KingzTable(GameScene):
     def arena_rows(self) -> tuple[float, float, float, float]:
         """The arena from top to bottom at the current text size: the bottom of
         the status header, the top of the cards, their height, and the middle
-        of the banner line (with four seats or more at the arena's foot,
-        under the cards' names, or where that would leave the cards smaller
-        than at 100 % text size, over the status header for a while; with
-        fewer, above the cards)."""
+        of the banner line. With fewer than four seats the header tops the
+        arena, the banner under it, above the cards; with four or five it sits
+        between the top row's zones (:attr:`header_area`), the cards and their
+        names have the arena to themselves, and the banner lies over the
+        header for its seconds."""
         canvas = self.app.canvas
         ax, ay, aw, ah = self.arena
-        header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
         name_h = canvas.line_height(32) + 8
+        if self.header_area is not None:
+            hx, hy, hw, hh = self.header_area
+            top = ay + 22
+            return hy + hh - 24, top, min(190.0, ay + ah - name_h - 12 - top), hy + hh / 2
+        header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
         banner_h = max(96.0, canvas.line_height(44) + 24)
-        if self.config.num_seats <= 3:
-            ch = 290.0
-            return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
-        top = header + 22
-        ch = min(190.0, ay + ah - banner_h - 6 - name_h - top)
-        if ch >= ARENA_CARD:
-            return header, top, ch, ay + ah - 4 - banner_h / 2
-        return header, top, min(190.0, ay + ah - name_h - 12 - top), (ay + 6 + header) / 2
+        ch = 290.0
+        return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
 
     def card_rect(self, seat: int) -> Rect:
         """Where a seat's card lies in the arena: in a row, in the order of the
@@ -177,7 +176,11 @@ class KingzTable(GameScene):
         return cx - cw / 2, top, cw, ch
 
     def banner_centre(self) -> tuple[float, float]:
-        return self.arena[0] + self.arena[2] / 2, self.arena_rows()[3]
+        return self.header_centre(), self.arena_rows()[3]
+
+    def header_centre(self) -> float:
+        x, _y, w, _h = self.header_area or self.arena
+        return x + w / 2
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         x, y, w, h = self.zone(seat)
@@ -214,6 +217,9 @@ class KingzTable(GameScene):
         canvas.table()
         ax, ay, aw, ah = self.arena
         canvas.box((ax + 30, ay + 8, aw - 60, ah - 16), (10, 40, 44, 170), 60, Theme.felt_line, 3)
+        if self.header_area is not None:  # the status header between the top row's zones
+            hx, hy, hw, hh = self.header_area
+            canvas.box((hx + 8, hy, hw - 16, hh), (10, 40, 44, 170), 40, Theme.felt_line, 3)
         for seat in range(self.config.num_seats):
             x, y, w, h = self.zone(seat)
             zone_panel(canvas, (x, y, w, h), seat)
@@ -268,30 +274,35 @@ class KingzTable(GameScene):
         cx = ax + aw / 2
         line1, line2 = self.status_lines(v)
         header = self.arena_rows()[0]
+        hx, hy, hw, _hh = self.header_area or (ax, ay, aw, ah)
+        hc, width = hx + hw / 2, hw - (200 if self.header_area is None else 60)
+        area = (hc, hy + 6, header)
         talk = v["talk"] if v["phase"] == "negotiate" and not self.waits_for_story() else None
         if talk is None:
-            status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
+            status_header(canvas, area, line1, line2, Theme.text_soft, False, width, title_width=min(1200, width))
         else:  # who is grounded, before whom, and the offer as it stands (offers are made aloud too)
             offered = talk["offer"] is not None
-            status_header(canvas, (cx, ay + 6, header), line1, self.offer_text(talk),
-                          Theme.gold if offered else Theme.text_soft, offered, aw - 200,
+            status_header(canvas, area, line1, self.offer_text(talk),
+                          Theme.gold if offered else Theme.text_soft, offered, width,
                           token=lambda c, at: self.draw_talk_heads(c, at, talk),
-                          icon="kingz/thumb_up" if offered else None)
+                          icon="kingz/thumb_up" if offered else None, title_width=min(1200, width - 180))
         phase = v["phase"]
         for p in v["seats"]:
             self.draw_played(canvas, v, p, now)
         if phase == "count" and v["deadline"] is not None:
             left = float(v["deadline"]) - gt
-            words = [w.strip() for w in str(self.app.tr("game.kingz.count")).split(",")]  # "1", "2", "3 !"
+            count = str(self.app.tr("game.kingz.count"))
+            canvas.spare(count)  # its words are drawn one at a time, each at its moment
+            words = [w.strip() for w in count.split(",")]  # "1", "2", "3 !"
             k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
             canvas.text(words[k], (cx, ay + ah / 2 + 30), 150, Theme.gold, "center", title=True)
         if phase in ("precount", "targets", "negotiate") and v["deadline"] is not None and not self.narrating():
             left = max(0.0, float(v["deadline"]) - gt)
             st = self.state.setup
             full = {"precount": st.pre_count, "targets": st.target_window}.get(phase, st.negotiate)
-            w = 420.0
-            canvas.box((cx - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
-            canvas.box((cx - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
+            w = min(420.0, hw - 80)
+            canvas.box((hc - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
+            canvas.box((hc - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
 
     def draw_played(self, canvas: Canvas, v: KingzView, p: SeatView, now: float) -> None:
         seat = p["seat"]

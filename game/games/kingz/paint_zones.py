@@ -76,13 +76,12 @@ class KingzZones(KingzTable):
         # where the tokens sit there, at the end of the name's row); the words give way to it
         room = w - 150 - (290 if self.state.setup.open_paravents else 0)
         if status is not None:
-            status_w = min(canvas.text_width(status[0], 36, True), w * 0.4)
             if self.state.setup.open_paravents:
                 canvas.text(status[0], (x + w - 28, name_y), 36, status[1], "midright", bold=True, max_width=w * 0.4)
-            else:
-                canvas.text(status[0], (x + w - 28, source_y), 36, status[1], "midright", bold=True,
-                            max_width=w * 0.4)
-                room -= status_w + 24
+            else:  # all the row but the room of the player's mark
+                most = room - 60
+                canvas.text(status[0], (x + w - 28, source_y), 36, status[1], "midright", bold=True, max_width=most)
+                room -= min(canvas.text_width(status[0], 36, True), most) + 24
         seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, room)
         if not p["alive"]:
             zone_message(canvas, self.zone(seat), y + h / 2 + 40, tr("game.kingz.zone.out"), Theme.text_soft)
@@ -195,6 +194,9 @@ class KingzZones(KingzTable):
         size = 32.0  # three rows of labels fit under the header, smaller at large text sizes if need be
         while 3 * (canvas.line_height(size) + 6) + 10 > y + h - below and size > canvas.text_floor(size):
             size -= 2
+        # and where a name does not fit beside its key, one size for the names in every zone's compass
+        narrow = min(zw for _zx, _zy, zw, _zh in self.zones) / 2 - 78
+        size = canvas.common_size([(self.who(s), narrow) for s in range(self.config.num_seats)], size, True)
         lh = canvas.line_height(size) + 6
         cx, cy = x + w / 2, (below + y + h) / 2
         dy = min(64.0, (y + h - below) / 2 - lh / 2 - 4)

@@ -31,9 +31,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client.gfx import Canvas, Color, Theme
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.input import Intent
-from game.client.table import Rect, hints_height, seat_zones, zones_by_keys
+from game.client.table import ZONE_MARGIN, Rect, hints_height, seat_zones, zones_by_keys
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.kingz.paint_table import ANIMAL_TINT, DIRS, Beat, SeatUI
@@ -78,8 +78,16 @@ class KingzScene(KingzZones):
         its size (the arena gives the room), placed by the players' keys."""
         canvas = self.app.canvas
         extra = max(0.0, self.header_rows(0, 0.0)[2] - ZONE_HEADER) + max(0.0, hints_height(canvas, 2) - ZONE_HINTS)
-        zones = seat_zones(self.config.num_seats, (380.0 + extra, 360.0 + extra, 300.0 + extra))
-        self.zones = zones_by_keys(self, zones.zones)
+        n = self.config.num_seats
+        zones = seat_zones(n, (380.0 + extra, 360.0 + extra, 300.0 + extra))
+        placed, self.header_area = zones.zones, None
+        if n >= 4:  # the top row's two zones as wide as three, in the corners; the status header between
+            m = ZONE_MARGIN
+            tw = (LOGICAL_W - 4 * m) / 3
+            placed = [(x, y, w, h) if y > LOGICAL_H / 2 else (m if x < LOGICAL_W / 2 else LOGICAL_W - m - tw, y, tw, h)
+                      for x, y, w, h in placed]
+            self.header_area = (2 * m + tw, m, LOGICAL_W - 4 * m - 2 * tw, placed[-1][3])
+        self.zones = zones_by_keys(self, placed)
         self.arena = zones.centre
         self.zones_for = canvas.ui_scale
 
