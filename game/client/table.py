@@ -97,11 +97,11 @@ class Banner:
 
 def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
                   bold: bool, width: float, token: Callable[[Canvas, tuple[float, float]], None] | None = None,
-                  icon: str | None = None, title_width: float = 1200) -> None:
+                  icon: str | None = None, title_width: float = 1200, lines2: int = 2) -> None:
     """Who is to act (line 1, big, a ``token`` painted to its left; on more
     lines where it is wider than ``title_width``) and what they may do (line
-    2: one line, else two or more smaller ones, with an ``icon`` art to its
-    left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
+    2: one line, else up to ``lines2`` smaller ones, with an ``icon`` art to
+    its left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
     size: line 2 gets smaller until both fit."""
     cx, top, bottom = area
     lh1 = canvas.line_height(52)
@@ -113,7 +113,7 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     while True:
         lines = canvas.wrap(line2, size, width, bold) if line2 else []
         step = canvas.line_height(size) * 0.95
-        height = lh1 * len(firsts) + (6 + step * len(lines) if lines else 0)
+        height = lh1 * len(firsts) + (6 + step * len(lines[:lines2]) if lines else 0)
         if height <= bottom - top or size <= floor:
             break
         size = max(floor, size - 2)
@@ -126,7 +126,7 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     y += 6
     if len(lines) == 1 and icon is not None:
         canvas.art(icon, (cx - canvas.text_width(lines[0], size, bold) / 2 - 70, y + step / 2 - 28, 56, 56))
-    for line in lines:
+    for line in lines[:lines2]:
         canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
 

@@ -279,13 +279,14 @@ class KingzTable(GameScene):
         area = (hc, hy + 6, header)
         talk = v["talk"] if v["phase"] == "negotiate" and not self.waits_for_story() else None
         if talk is None:
-            status_header(canvas, area, line1, line2, Theme.text_soft, False, width, title_width=min(1200, width))
+            status_header(canvas, area, line1, line2, Theme.text_soft, False, width, title_width=min(1200, width),
+                          lines2=9)
         else:  # who is grounded, before whom, and the offer as it stands (offers are made aloud too)
             offered = talk["offer"] is not None
             status_header(canvas, area, line1, self.offer_text(talk),
                           Theme.gold if offered else Theme.text_soft, offered, width,
                           token=lambda c, at: self.draw_talk_heads(c, at, talk),
-                          icon="kingz/thumb_up" if offered else None, title_width=min(1200, width - 180))
+                          icon="kingz/thumb_up" if offered else None, title_width=min(1200, width - 180), lines2=9)
         phase = v["phase"]
         for p in v["seats"]:
             self.draw_played(canvas, v, p, now)
