@@ -70,17 +70,17 @@ class Banner:
         return bool(self.text) and now < self.until
 
     def draw(self, canvas: Canvas, now: float, centre: tuple[float, float], *, size: float, height: float,
-             max_w: float, pad: float, text_pad: float, border: float) -> None:
+             max_w: float, pad: float, text_pad: float, border: float, min_w: float = 0.0) -> None:
         """A panel ``height`` high centred on ``centre``, as wide as the text
-        (plus ``pad``, at most ``max_w``); the text at ``size`` px, bold,
-        smaller where it must, and on two lines (a taller panel) where even
-        that does not fit."""
+        (plus ``pad``, at least ``min_w``, at most ``max_w``); the text at
+        ``size`` px, bold, smaller where it must, and on two lines (a taller
+        panel) where even that does not fit."""
         if not self.showing(now):
             return
         cx, cy = centre
         floor = canvas.text_floor(size)
         if canvas.text_width(self.text, floor, True) <= max_w - text_pad:
-            w = min(max_w, canvas.text_width(self.text, size, True) + pad)
+            w = min(max_w, max(min_w, canvas.text_width(self.text, size, True) + pad))
             with canvas.over():
                 canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
             canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)

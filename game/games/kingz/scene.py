@@ -436,5 +436,7 @@ class KingzScene(KingzZones):
             for tw in self.flights.with_tag("fly"):
                 x, y = tw.arc(now, 90)
                 canvas.art(str(tw.payload), (x - 40, y - 40, 80, 80), moving=True)
-        self.banner.draw(canvas, now, self.banner_centre(), size=44, height=96, max_w=1500, pad=90, text_pad=50,
-                         border=5)
+        # between the top zones, the banner covers the whole status header for its seconds
+        cover = self.header_area[2:] if self.header_area is not None else (0.0, 112.0)
+        self.banner.draw(canvas, now, self.banner_centre(), size=44, height=max(96.0, cover[1] - 16), max_w=1500,
+                         pad=90, text_pad=50, border=5, min_w=cover[0] - 16)
