@@ -97,15 +97,16 @@ class Banner:
 
 def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
                   bold: bool, width: float, token: Callable[[Canvas, tuple[float, float]], None] | None = None,
-                  icon: str | None = None, title_width: float = 1200, lines2: int = 2) -> None:
+                  icon: str | None = None, title_width: float | None = None, lines2: int = 2) -> None:
     """Who is to act (line 1, big, a ``token`` painted to its left; on more
-    lines where it is wider than ``title_width``) and what they may do (line
+    lines where it is wider than ``title_width`` when one is given) and what they may do (line
     2: one line, else up to ``lines2`` smaller ones, with an ``icon`` art to
     its left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
     size: line 2 gets smaller until both fit."""
     cx, top, bottom = area
     lh1 = canvas.line_height(52)
-    firsts = canvas.wrap(line1, 52, title_width, True) if canvas.text_width(line1, 52, True) > title_width else [line1]
+    firsts = [line1] if title_width is None or canvas.text_width(line1, 52, True) <= title_width else \
+        canvas.wrap(line1, 52, title_width, True)
     size = 40.0 if bold else 36.0
     if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
         size = 34.0
@@ -121,7 +122,7 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     if token is not None:
         token(canvas, (cx - canvas.text_width(firsts[0], 52, True) / 2 - 50, y + lh1 / 2))
     for first in firsts:
-        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width)
+        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width or 1200)
         y += lh1
     y += 6
     if len(lines) == 1 and icon is not None:
