@@ -589,10 +589,12 @@ class App:
             from game.client.gfx import Theme
             lines = c.wrap(self.notice, 34, 1640)[:3]  # a long notice wraps (three lines at most) rather than cut
             w = min(1700.0, max(c.text_width(line, 34) for line in lines) + 80)
-            h = 36 + 44 * len(lines)
-            c.box(((LOGICAL_W - w) / 2, LOGICAL_H - 40 - h, w, h), Theme.panel, 24, Theme.gold, 3)
+            step = max(44.0, c.line_height(34))  # lines as tall as the text size makes them
+            h = 36 + step * len(lines)
+            with c.over():  # laid over the screen for a few seconds: what it covers is hidden, not cut
+                c.box(((LOGICAL_W - w) / 2, LOGICAL_H - 40 - h, w, h), Theme.panel, 24, Theme.gold, 3)
             for i, line in enumerate(lines):
-                c.text(line, (LOGICAL_W / 2, LOGICAL_H - 40 - h + 40 + 44 * i), 34, Theme.text, "center",
+                c.text(line, (LOGICAL_W / 2, LOGICAL_H - 40 - h + 18 + step * (i + 0.5)), 34, Theme.text, "center",
                        max_width=w - 60)
 
     def step(self) -> None:

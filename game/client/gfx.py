@@ -544,7 +544,13 @@ class Canvas:
             if n:
                 lines.append("")  # a paragraph break: drawn as a small gap
             cur = ""
-            for word in para.split(" "):
+            words: list[str] = []
+            for word in para.split(" "):  # French "3 !", "Prêt ?": the mark stays with its word
+                if words and word in ("!", "?", ":", ";", "»"):
+                    words[-1] += " " + word
+                else:
+                    words.append(word)
+            for word in words:
                 trial = f"{cur} {word}" if cur else word
                 if cur and self.text_width(trial, size, bold) > width:
                     lines.append(cur)

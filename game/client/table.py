@@ -22,7 +22,8 @@ pieces every table has come from here:
   seat's card.
 * :func:`zone_panel`: a seat's zone, edged in its colour.
 * :func:`grid`: a table of text in columns (a record, a scoreboard), as many
-  rows as fit, one of them lit, each with an optional mark before it.
+  rows as fit (:func:`grid_rows`), one of them lit, each with an optional
+  mark before it, every cell at one size.
 * :func:`card_row`, :func:`draw_hand` and :func:`focus_ring`: a hand of cards
   (or a fan of backs) laid out across a zone, the card under a seat's cursor
   raised and ringed.
@@ -69,17 +70,17 @@ class Banner:
         return bool(self.text) and now < self.until
 
     def draw(self, canvas: Canvas, now: float, centre: tuple[float, float], *, size: float, height: float,
-             max_w: float, pad: float, text_pad: float, border: float) -> None:
+             max_w: float, pad: float, text_pad: float, border: float, min_w: float = 0.0) -> None:
         """A panel ``height`` high centred on ``centre``, as wide as the text
-        (plus ``pad``, at most ``max_w``); the text at ``size`` px, bold,
-        smaller where it must, and on two lines (a taller panel) where even
-        that does not fit."""
+        (plus ``pad``, at least ``min_w``, at most ``max_w``); the text at
+        ``size`` px, bold, smaller where it must, and on two lines (a taller
+        panel) where even that does not fit."""
         if not self.showing(now):
             return
         cx, cy = centre
         floor = canvas.text_floor(size)
         if canvas.text_width(self.text, floor, True) <= max_w - text_pad:
-            w = min(max_w, canvas.text_width(self.text, size, True) + pad)
+            w = min(max_w, max(min_w, canvas.text_width(self.text, size, True) + pad))
             with canvas.over():
                 canvas.box((cx - w / 2, cy - height / 2, w, height), Theme.panel, 24, self.colour, border, shadow=True)
             canvas.text(self.text, (cx, cy), size, Theme.text, "center", bold=True, max_width=w - text_pad)
@@ -96,13 +97,16 @@ class Banner:
 
 def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, line2: str, colour: Color,
                   bold: bool, width: float, token: Callable[[Canvas, tuple[float, float]], None] | None = None,
-                  icon: str | None = None) -> None:
-    """Who is to act (line 1, big, a ``token`` painted to its left) and what
-    they may do (line 2: one line, else two smaller ones, with an ``icon`` art
-    to its left when it is one line), centred on ``area`` = (centre x, top,
-    bottom) at any text size: line 2 gets smaller until both fit."""
+                  icon: str | None = None, title_width: float | None = None, lines2: int = 2) -> None:
+    """Who is to act (line 1, big, a ``token`` painted to its left; on more
+    lines where it is wider than ``title_width`` when one is given) and what they may do (line
+    2: one line, else up to ``lines2`` smaller ones, with an ``icon`` art to
+    its left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
+    size: line 2 gets smaller until both fit."""
     cx, top, bottom = area
     lh1 = canvas.line_height(52)
+    firsts = [line1] if title_width is None or canvas.text_width(line1, 52, True) <= title_width else \
+        canvas.wrap(line1, 52, title_width, True)
     size = 40.0 if bold else 36.0
     if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
         size = 34.0
@@ -110,18 +114,20 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     while True:
         lines = canvas.wrap(line2, size, width, bold) if line2 else []
         step = canvas.line_height(size) * 0.95
-        height = lh1 + (6 + step * len(lines[:2]) if lines else 0)
+        height = lh1 * len(firsts) + (6 + step * len(lines[:lines2]) if lines else 0)
         if height <= bottom - top or size <= floor:
             break
         size = max(floor, size - 2)
     y = top + max(0.0, (bottom - top - height) / 2)
     if token is not None:
-        token(canvas, (cx - canvas.text_width(line1, 52, True) / 2 - 50, y + lh1 / 2))
-    canvas.text(line1, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=1200)
-    y += lh1 + 6
+        token(canvas, (cx - canvas.text_width(firsts[0], 52, True) / 2 - 50, y + lh1 / 2))
+    for first in firsts:
+        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width or 1200)
+        y += lh1
+    y += 6
     if len(lines) == 1 and icon is not None:
         canvas.art(icon, (cx - canvas.text_width(lines[0], size, bold) / 2 - 70, y + step / 2 - 28, 56, 56))
-    for line in lines[:2]:
+    for line in lines[:lines2]:
         canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
 
@@ -316,6 +322,24 @@ Hint = str | tuple[str, ...]
 narrow zone shows the first that fits: "Num 0 play this card", "Num 0 play")."""
 
 
+def hint_wordings(tr: Any, key: str, names: dict[str, str], **values: Any) -> Hint:
+    """A hint's wordings, longest first: ``key``, ``key_short`` and
+    ``key_shorter`` (those the strings have), filled with the seat's key
+    ``names``; for a numpad seat, last, the shortest with the second key of
+    each pair bare ("Num 4/6 · Num 0 Ready!"), then with every key bare
+    ("4/6 · 0 Ready!")."""
+    wordings = [tr(k, **names, **values) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k)]
+    last = next(k for k in (f"{key}_shorter", f"{key}_short", key) if k == key or tr.has(k))
+    pairs = {"right": "left", "down": "up"}
+    paired = {verb: name[4:] if verb in pairs and name.startswith("Num ") and
+              names.get(pairs[verb], "").startswith("Num ") else name for verb, name in names.items()}
+    bare = {verb: name[4:] if name.startswith("Num ") else name for verb, name in names.items()}
+    for keys in (paired, bare):
+        if keys != names:
+            wordings.append(tr(last, **keys, **values))
+    return tuple(dict.fromkeys(str(w) for w in wordings))
+
+
 def fitting(canvas: Canvas, hint: Hint, size: float, width: float, bold: bool = False) -> str:
     """The first wording of ``hint`` that fits ``width`` (else the shortest)."""
     options = (hint,) if isinstance(hint, str) else hint
@@ -440,18 +464,52 @@ class Column:
     align: str = "left"  # "left", "center" or "right"
 
 
+def grid_rows(canvas: Canvas, height: float, size: float = 32) -> int:
+    """How many rows (under its header) a :func:`grid` ``height`` tall shows
+    at ``size``: a caller asks for only the rows it will show."""
+    step = max(48.0, canvas.line_height(size) + 8)
+    return max(0, int((height - step + 1) // step))
+
+
 def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[Sequence[str]], *,
          size: float = 32, lit: int | None = None,
          lead: Callable[[int, tuple[float, float], float], None] | None = None, lead_col: int = 0,
          ink: Color = Theme.text) -> int:
     """A table of text in ``area``: a header row of column titles (soft), then
-    ``rows`` (one string per column), as many as fit; row ``lit`` on a light
-    band. ``lead(i, centre, radius)`` draws a mark before row ``i``'s cell in
-    column ``lead_col`` (a profile's, a seat's). Returns how many rows were drawn."""
+    ``rows`` (one string per column), as many as fit (:func:`grid_rows`); row
+    ``lit`` on a light band. ``lead(i, centre, radius)`` draws a mark before
+    row ``i``'s cell in column ``lead_col`` (a profile's, a seat's). Every
+    cell is set at one size (the largest up to ``size`` at which each column
+    holds its widest cell), and a column too narrow for its cells at its
+    share of the width takes room from those with room to spare. Returns how
+    many rows were drawn."""
     x, y, w, h = area
     step = max(48.0, canvas.line_height(size) + 8)
     pad = 10.0
-    lefts = list(itertools.accumulate([x] + [w * c.share for c in columns]))
+    shown = min(len(rows), grid_rows(canvas, h, size))
+    indent = step * 0.7 if lead is not None else 0.0
+    body = [[c.title for c in columns]] + [list(r) for r in rows[:shown]]
+
+    def needs(at: float) -> list[float]:
+        """Each column's width for its widest cell at ``at``."""
+        return [max((canvas.text_width(r[k], at, i - 1 == lit) for i, r in enumerate(body) if k < len(r) and r[k]),
+                    default=0.0) + 2 * pad + (indent if k == lead_col else 0.0) for k in range(len(columns))]
+
+    def widths(need: list[float]) -> list[float]:
+        """The shares of ``w``; where a column needs more, it takes it from
+        the columns with room to spare (in proportion to their spare room)."""
+        share = [w * c.share for c in columns]
+        short = sum(max(0.0, n - s) for n, s in zip(need, share, strict=True))
+        spare = sum(max(0.0, s - n) for n, s in zip(need, share, strict=True))
+        if short <= 0 or spare <= 0:
+            return share
+        give = min(1.0, short / spare)
+        return [max(n, s) if n >= s else s - (s - n) * give for n, s in zip(need, share, strict=True)]
+
+    floor = canvas.text_floor(size)
+    while size > floor and sum(needs(size)) > w:
+        size = max(floor, size - 1)
+    lefts = list(itertools.accumulate([x] + widths(needs(size))))
 
     def cells(values: Sequence[str], cy: float, colour: Color, bold: bool, first_indent: float) -> None:
         for k, (col, value) in enumerate(zip(columns, values, strict=False)):
@@ -468,8 +526,6 @@ def grid(canvas: Canvas, area: Rect, columns: Sequence[Column], rows: Sequence[S
 
     cells([c.title for c in columns], y + step / 2, Theme.text_soft, False, 0.0)
     canvas.line((x + 8, y + step), (x + w - 8, y + step), Theme.panel_edge, 2)
-    shown = max(0, min(len(rows), int((h - step + 1) // step)))
-    indent = step * 0.7 if lead is not None else 0.0
     for i in range(shown):
         top = y + step * (i + 1)
         if i == lit:

@@ -372,3 +372,32 @@ def test_the_results_name_fame_renown_courage_and_armour(app: Any) -> None:
     assert scene.score_text(outcome, 0) == app.tr("game.kingz.score", n=3) == "Fame 3"
     detail = scene.score_detail(outcome, 0)
     assert all(app.tr(f"game.kingz.token.{t}") in detail for t in ("renown", "courage", "armour"))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_five_people_at_the_tv_text_size_keep_their_cards_row_and_names_at_one_size(app: Any,
+                                                                                    language: str) -> None:
+    """At 140 % the zones grow by what their header and hints need: each
+    zone's cards row keeps its 100 % size (it used to be dropped), and the
+    seats' names ("Rhinocéros", "Ours polaire") come out at one size."""
+    from game.client.table import seat_zones
+
+    app.set_language(language)
+    five = tuple(SeatConfig("human", source=f"kb:{z}") for z in ("wasd", "tfgh", "ijkl", "arrows", "numpad"))
+    sizes = {}
+    for scale in (1.0, 1.4):
+        app.set_ui_scale(scale)
+        app.stack.replace(MainMenuScene(app))
+        scene = start_game(app, PlayRequest("kingz", five, 5, {}))
+        assert scene is not None
+        seen: set[Any] = set()
+        app.canvas.misfits = seen
+        drawn_texts(app)
+        sizes[scale] = app.canvas.looks.pictures
+        app.canvas.look_back()
+        app.canvas.misfits = None
+        assert not [m for m in seen if "siblings" in m[1]], seen
+        rows = [size for key, size in sizes[scale].items() if key[0] == "kingz-row-card"]
+        assert rows and min(h for _w, h in rows) >= 84, rows
+        if scale == 1.0:  # at 100 % the zones are as they were made
+            assert abs(scene.zones[0][3] - seat_zones(5, (380.0, 360.0, 300.0)).zones[0][3]) < 1

@@ -112,3 +112,34 @@ def test_a_hand_draws_the_focused_card_last_raised_and_ringed_and_marks_raised()
     painted.clear()
     draw_hand(Canvas(), slots, lambda i, r: painted.append((i, r)), focus=None)  # type: ignore[arg-type]
     assert [i for i, _r in painted] == [0, 1, 2, 3] and len(rings) == 1, "no cursor: no ring"
+
+
+def test_a_grid_sets_every_cell_at_one_size_a_tight_column_taking_spare_room() -> None:
+    """At 140 % "Manga Manga" does not fit its column's share: the column takes
+    room from the wide one beside it, and every cell stays at one size."""
+    import pygame
+
+    from game.client.gfx import Canvas, Fonts
+    from game.client.table import Column, grid
+
+    pygame.init()
+    canvas = Canvas(pygame.Surface((1920, 1080)), Fonts(), ui_scale=1.4)
+    canvas.misfits = set()
+    cols = [Column("Game", 0.15), Column("Games", 0.15, "center"), Column("Details", 0.7)]
+    assert canvas.text_width("Manga Manga", 32) > 0.15 * 1200 - 20
+    shown = grid(canvas, (100, 100, 1200, 500), cols, [["Manga Manga", "3", "9 swords"], ["Kingz", "12", "—"]])
+    canvas.look_back()
+    assert shown == 2
+    assert canvas.misfits == set(), "no cell cut, none set smaller than its siblings"
+
+
+def test_a_numpad_seat_gets_last_wordings_with_the_keys_bare_figures() -> None:
+    from game.client.i18n import Translator
+    from game.client.table import hint_wordings
+
+    tr = Translator({"en": {"h": "{left}/{right} choose · {act} lock", "h_short": "{left}/{right} · {act} Ready!"}})
+    numpad = {"left": "Num 4", "right": "Num 6", "act": "Num 0"}
+    assert hint_wordings(tr, "h", numpad) == ("Num 4/Num 6 choose · Num 0 lock", "Num 4/Num 6 · Num 0 Ready!",
+                                              "Num 4/6 · Num 0 Ready!", "4/6 · 0 Ready!")
+    assert hint_wordings(tr, "h", {"left": "A", "right": "D", "act": "E"}) == ("A/D choose · E lock",
+                                                                               "A/D · E Ready!")

@@ -132,3 +132,10 @@ def test_a_card_drawn_smaller_than_at_100_percent(canvas: Canvas) -> None:
         canvas.look_back(at_100)
         found.append(set(canvas.misfits or ()))
     assert found == [set(), set(), {("card", "picture smaller than at 100 % (120x170 < 140x200)")}]
+
+
+def test_a_french_mark_is_never_wrapped_alone_onto_a_line(canvas: Canvas) -> None:
+    text = "Toutes les cartes se retournent à 3 !"
+    width = canvas.text_width("Toutes les cartes se retournent à 3", 52, True) + 2  # the "!" would go alone
+    lines = canvas.wrap(text, 52, width, True)
+    assert lines == ["Toutes les cartes se retournent à", "3 !"]

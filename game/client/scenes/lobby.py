@@ -111,6 +111,27 @@ class Slot:
     """The profile picked here (its name is ``name``); "" anonymous."""
 
 
+@dataclass
+class SlotLayout:
+    """A seated card's lines (see :meth:`LobbyScene._slot_layout`)."""
+
+    label: str
+    lines: int
+    lx: float
+    label_y: float
+    one_line: float
+    mark: bool
+    """Room for the person or bot mark before the label."""
+    cy: float
+    """The middle of the first key's row."""
+    step: float
+    cap_size: float
+    hints: list[tuple[str, str]]
+    """Each key (as its cap shows it) and what it does."""
+    rooms: list[tuple[str, float]]
+    """Each hint and the width it has."""
+
+
 class LobbyScene(Scene):
     """Seats across the top, a shared menu below it. Any zone or pad joins by
     pressing its act key; a joined player leaves with back."""
@@ -124,6 +145,7 @@ class LobbyScene(Scene):
         self.message = ""
         self.name_size = 36.0
         self.code_size = 32.0
+        self.hint_size = 32.0
         """The seat cards' names, all at one size (the largest the longest allows)."""
         tr = app.tr
         items = [
@@ -505,6 +527,10 @@ class LobbyScene(Scene):
         x0 = (LOGICAL_W - (w * n + gap * (n - 1))) / 2
         top = max(210.0, below_title(canvas) + 10)  # under the subtitle at any text size
         self.name_size = canvas.common_size([(self.display_name(i), w - 110) for i in range(n)], 36, True)
+        # what the keys do, at one size on every card (the hints are painted with the cards)
+        if self.link is None:  # (with phones on, each card shows its code instead)
+            self.hint_size = canvas.common_size([room for slot in self.slots if slot.kind == "human" for room in
+                                                 self._slot_layout(canvas, slot, (0, 0, w, 540 - top)).rooms], 32)
         if self.link is not None:  # the seats' codes at one size too
             self.code_size = canvas.common_size([(self.link.code(i), w - 24) for i in range(n)], 32, True)
         for i, slot in enumerate(self.slots):
@@ -522,7 +548,8 @@ class LobbyScene(Scene):
         hints = tuple(self.seat_hints(slot.source)) if slot.kind == "human" else ()
         phone = None if self.link is None else (self.link.server.tokens[i], self.link.connected(i))
         key = ("seat", self.game.id, i, slot.kind, slot.source, slot.level, slot.name, hints, self.app.tr.language,
-               w, h, phone, slot.profile, self.rating_text(slot), self.name_size, self.code_size)
+               w, h, phone, slot.profile, self.rating_text(slot), self.name_size, self.code_size,
+               self.hint_size)
         sprite = canvas.sprite(key, (w, h), lambda c: self._paint_slot(c, i, slot, (0, 0, w, h)), margin=30,
                                picture=False)  # a panel of text, laid out to fit at any size
         canvas.blit_sprite(sprite, (x, y))
@@ -551,14 +578,31 @@ class LobbyScene(Scene):
         if not slot.kind:
             canvas.paragraph(tr("lobby.press_to_join"), (x + 28, y + 110, w - 56, 180), 34, Theme.text_soft)
             return
+        lay = self._slot_layout(canvas, slot, r)
+        if lay.mark:
+            canvas.art("ui/person" if slot.kind == "human" else "ui/bot", (x + 24, y + 110, 64, 64))
+        canvas.paragraph(lay.label, (lay.lx, lay.label_y - lay.one_line / 2, x + w - 20 - lay.lx,
+                                     lay.one_line * lay.lines), 34, ink, line_gap=1.1)
+        cy = lay.cy
+        for key, hint in lay.hints:
+            cap = keycap(canvas, key, (x + 24, cy), size=lay.cap_size, min_w=76, anchor="midleft")
+            hx = canvas.to_logical(cap.topright)[0] + 14
+            canvas.text(hint, (hx, cy), self.hint_size, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
+            cy += lay.step
+
+    def _slot_layout(self, canvas: Canvas, slot: Slot, r: tuple[float, float, float, float]) -> SlotLayout:
+        """Where a seated card's lines go at the current text size: who sits
+        there, after the person or bot mark when the card is wide enough,
+        else under the name across the card (on two lines if need be), then
+        its keys, each with what it does."""
+        tr = self.app.tr
+        x, y, w, h = r
         human = slot.kind == "human"
         label = self.app.input.source_label(slot.source, tr) if human else \
             tr("lobby.bot", level=tr(f"bot.{slot.level}"))
         rated = self.rating_text(slot)
         if rated:  # a profile's or a bot level's rating in this game
             label = f"{label} · {rated}"
-        # who sits here, after the person or bot mark when the card is wide
-        # enough, else under the name across the card (on two lines if need be)
         lx = x + 24 if w < 340 else x + 100
         one_line = canvas.line_height(34)
         lines = 1 if canvas.text_width(label, 34) <= x + w - 20 - lx else 2
@@ -579,18 +623,14 @@ class LobbyScene(Scene):
             step = keycap_height(canvas, cap_size) + 12  # keys one under the other never touch
             cy = label_y + one_line * (lines - 0.5) + 8 + step / 2
             lx = x + 24  # no room for the person mark: the keys say who sits here
-        if lx > x + 24:
-            canvas.art("ui/person" if human else "ui/bot", (x + 24, y + 110, 64, 64))
-        canvas.paragraph(label, (lx, label_y - one_line / 2, x + w - 20 - lx, one_line * lines), 34, ink,
-                         line_gap=1.1)
+        keys = []
         for key, hint in hints:
             if key.startswith("Num ") and keycap_width(canvas, key, cap_size) + 14 + canvas.text_width(hint, 32) > \
                     w - 40:
                 key = key[4:]  # a narrow card: the card already says NUMPAD
-            cap = keycap(canvas, key, (x + 24, cy), size=cap_size, min_w=76, anchor="midleft")
-            hx = canvas.to_logical(cap.topright)[0] + 14
-            canvas.text(hint, (hx, cy), 32, Theme.ink_soft, "midleft", max_width=x + w - hx - 16)
-            cy += step
+            keys.append((key, hint, w - 24 - keycap_width(canvas, key, cap_size, 76) - 14 - 16))
+        return SlotLayout(label, lines, lx, label_y, one_line, lx > x + 24, cy, step, cap_size,
+                          [(key, hint) for key, hint, _room in keys], [(hint, room) for _key, hint, room in keys])
 
     def _paint_phone(self, canvas: Canvas, i: int, slot: Slot, r: tuple[float, float, float, float],
                      ink: Color) -> None:

@@ -143,12 +143,13 @@ class PhonesScene(Overlay):
         line = canvas.line_height(32)
         side = min(cw - 30, h - 330 - 3 * line)
         code_size = canvas.common_size([(link.code(link.seat_slot[s]), cw - 30) for s in seats], 40, True)
+        name_size = canvas.common_size([(scene.seat_label(s), cw - 30) for s in seats], 36, True)  # one size too
         for i, seat in enumerate(seats):
             slot = link.seat_slot[seat]
             cx = x + 40 + i * (cw + gap)
             top = y + 140
             canvas.box((cx, top, cw, h - 240), Theme.card, 24, Theme.card_edge, 3)
-            canvas.text(scene.seat_label(seat), (cx + cw / 2, top + 20 + line / 2), 36, Theme.ink, "center",
+            canvas.text(scene.seat_label(seat), (cx + cw / 2, top + 20 + line / 2), name_size, Theme.ink, "center",
                         bold=True, max_width=cw - 30)
             draw_qr(canvas, link.qr(slot), (cx + (cw - side) / 2, top + 40 + line, side, side))
             ty = top + 60 + line + side + line / 2

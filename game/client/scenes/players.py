@@ -20,7 +20,7 @@ from game.client.scene import Scene
 from game.client.scenes.overlays import Overlay
 from game.client.scenes.profiles import draw_mark
 from game.client.scenes.results import ReviewScene
-from game.client.table import Column, grid
+from game.client.table import Column, grid, grid_rows
 from game.client.widgets import Item, MenuList, below_title, title_bar
 from game.engine import registry
 from game.engine.profiles import NAME_MAX
@@ -273,7 +273,8 @@ class PlayersScene(Scene):
         who, gid = self.who, self.game_id
         others = [o for o in self.records.players() if o != who]
         met = [(o, self.records.head_to_head(who, o, gid)) for o in others]
-        met = sorted([m for m in met if m[1].games], key=lambda m: -m[1].games)
+        # those met most, as many as the grid shows (only they are put in words)
+        met = sorted([m for m in met if m[1].games], key=lambda m: -m[1].games)[:grid_rows(canvas, r[3])]
         cols = [Column(str(tr("players.versus")), 0.46), Column(str(tr("players.games")), 0.2, "center"),
                 Column(str(tr("players.ahead")), 0.34, "center")]
         rows = [[who_name(self.app, o), str(h.games),
@@ -285,14 +286,13 @@ class PlayersScene(Scene):
     def _draw_last(self, canvas: Canvas, r: Rect) -> None:
         tr = self.app.tr
         games = self.last_games()
-        step = max(48.0, canvas.line_height(32) + 8)
-        room = max(1, int((r[3] - step + 1) // step))  # the rows the grid has room for
+        room = max(1, grid_rows(canvas, r[3]))  # the rows the grid has room for
         top = 0 if self.picked is None else max(0, self.picked - room + 1)
         titles = {g.id: g.title for g in self.games}
         cols = [Column(str(tr("players.last")), 0.38), Column(str(tr("players.game")), 0.34),
                 Column(str(tr("players.result")), 0.28)]
         rows = []
-        for g in games[top:]:
+        for g in games[top:top + room]:  # only the games shown are put in words
             seat = g.seat_of(self.who)
             if seat is not None:
                 rows.append([date_text(tr, g.started or g.key), titles.get(g.game, g.game), result_text(tr, g, seat)])

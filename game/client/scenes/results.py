@@ -75,7 +75,10 @@ class ResultsScene(MenuScene):
         x0 = LOGICAL_W / 2 - w * n / 2
         details = [self.game_scene.score_detail(o, seat).splitlines()[:3] for seat in range(n)]
         lh = canvas.line_height
-        top, bottom = 410.0, 760.0  # the menu starts under it (at 790), clear of the cards
+        # the menu starts under the cards (at 790 at least): they take the room its rows leave
+        menu = self.menu
+        menu_h = len(menu.items) * (max(menu.base_h, lh(menu.size) + 12) + menu.gap) - menu.gap
+        top, bottom = 410.0, max(760.0, 1052.0 - menu_h - 28)
         first = top + 96  # under the badge
         # as many detail lines as fit under the name and the score (the last ones give way first)
         room = max(0, int((bottom - 16 - first - lh(40) - lh(56)) // lh(32)))

@@ -62,14 +62,15 @@ def pages(app: Any) -> list[Page]:
         row = [("glaive", _speed(speeds, "tigresse", "glaive", 1), "tigresse"),
                ("courage", _speed(speeds, "crocodile", "courage", 1), "crocodile"),
                ("salut", _speed(speeds, "rhinoceros", "salut"), "rhinoceros")]
+        names = [tr(f"game.kingz.card.{kind}") for kind, _spd, _animal in row]
+        size = c.common_size([(name, 300) for name in names], 36, True)  # the three names at one size
         for i, (kind, spd, animal) in enumerate(row):
             cx, top = x + 170 + i * 320, y + 80
             _card(c, kind, spd, animal, cx - CARD[0] / 2, top + 170)
             _head(c, animal, (cx - CARD[0] / 2, top + 190), 40)
             c.circle((cx, top + 90), 50, Theme.gold)
             c.text(str(i + 1), (cx, top + 90), 60, Theme.ink, "center", bold=True)
-            c.text(tr(f"game.kingz.card.{kind}"), (cx, top + 430), 36, Theme.text, "center", bold=True,
-                   max_width=300)
+            c.text(names[i], (cx, top + 430), size, Theme.text, "center", bold=True, max_width=300)
             if i:
                 arrow(c, (cx - 240, top + 275), (cx - 100, top + 275), Theme.gold)
 

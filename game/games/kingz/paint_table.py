@@ -16,7 +16,7 @@ from typing import Any, cast
 
 from game.client.game_scene import GameScene
 from game.client.gfx import Canvas, Color, Theme
-from game.client.table import Rect, fitting, seat_source, status_header, zone_panel
+from game.client.table import Rect, fitting, status_header, zone_panel
 from game.client.tween import Tweens
 from game.games.kingz.views import CardView, KingzView, SeatView, TalkView
 
@@ -118,6 +118,8 @@ class KingzTable(GameScene):
     ui: dict[int, SeatUI]
     zones: list[Rect]
     arena: Rect
+    header_area: Rect | None
+    """With four or five seats: where the status header goes, between the top row's zones."""
     flights: Tweens
     story: list[Beat]
     beat: Beat | None
@@ -145,19 +147,22 @@ class KingzTable(GameScene):
     def arena_rows(self) -> tuple[float, float, float, float]:
         """The arena from top to bottom at the current text size: the bottom of
         the status header, the top of the cards, their height, and the middle
-        of the banner line (with five seats at the arena's foot, under the
-        cards' names; with fewer, above the cards)."""
+        of the banner line. With fewer than four seats the header tops the
+        arena, the banner under it, above the cards; with four or five it sits
+        between the top row's zones (:attr:`header_area`), the cards and their
+        names have the arena to themselves, and the banner lies over the
+        header for its seconds."""
         canvas = self.app.canvas
         ax, ay, aw, ah = self.arena
-        header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
         name_h = canvas.line_height(32) + 8
+        if self.header_area is not None:
+            hx, hy, hw, hh = self.header_area
+            top = ay + 22
+            return hy + hh - 24, top, min(190.0, ay + ah - name_h - 12 - top), hy + hh / 2
+        header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
         banner_h = max(96.0, canvas.line_height(44) + 24)
-        if self.config.num_seats <= 3:
-            ch = 290.0
-            return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
-        top = header + 22
-        ch = min(190.0, ay + ah - banner_h - 6 - name_h - top)
-        return header, top, ch, ay + ah - 4 - banner_h / 2
+        ch = 290.0
+        return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
 
     def card_rect(self, seat: int) -> Rect:
         """Where a seat's card lies in the arena: in a row, in the order of the
@@ -171,7 +176,11 @@ class KingzTable(GameScene):
         return cx - cw / 2, top, cw, ch
 
     def banner_centre(self) -> tuple[float, float]:
-        return self.arena[0] + self.arena[2] / 2, self.arena_rows()[3]
+        return self.header_centre(), self.arena_rows()[3]
+
+    def header_centre(self) -> float:
+        x, _y, w, _h = self.header_area or self.arena
+        return x + w / 2
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         x, y, w, h = self.zone(seat)
@@ -208,23 +217,36 @@ class KingzTable(GameScene):
         canvas.table()
         ax, ay, aw, ah = self.arena
         canvas.box((ax + 30, ay + 8, aw - 60, ah - 16), (10, 40, 44, 170), 60, Theme.felt_line, 3)
+        if self.header_area is not None:  # the status header between the top row's zones
+            hx, hy, hw, hh = self.header_area
+            canvas.box((hx + 8, hy, hw - 16, hh), (10, 40, 44, 170), 40, Theme.felt_line, 3)
         for seat in range(self.config.num_seats):
             x, y, w, h = self.zone(seat)
             zone_panel(canvas, (x, y, w, h), seat)
             animal = self.animal(seat)
             canvas.box((x + 22, y + 14, 92, 92), ANIMAL_TINT.get(animal, Theme.panel_edge), 46)
             canvas.art(f"kingz/{animal}", (x + 24, y + 16, 88, 88))
-            name_y, source_y, _below = self.header_rows(seat)
-            canvas.text(self.seat_label(seat), (x + 128, name_y), 40, Theme.text, "midleft", bold=True,
-                        max_width=w * 0.56 - 128)
-            room = w - 150 - (290 if self.state.setup.open_paravents else 0)  # open: the tokens sit at its right
-            seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, room)
+            name_y, _source_y, _below = self.header_rows(seat)
+            canvas.text(self.seat_label(seat), (x + 128, name_y), self.name_size(canvas), Theme.text, "midleft",
+                        bold=True, max_width=self.name_room(seat))
 
-    def header_rows(self, seat: int) -> tuple[float, float, float]:
+    def name_room(self, seat: int) -> float:
+        """The width of a seat's name: its row, but for the seat's status at
+        its end with open paravents (whose tokens take the second row's end)."""
+        w = self.zone(seat)[2]
+        return w * 0.56 - 128 if self.state.setup.open_paravents else w - 128 - 28
+
+    def name_size(self, canvas: Canvas) -> float:
+        """The seats' names at one size (the largest at which each fits its zone)."""
+        n = self.config.num_seats
+        return canvas.common_size([(self.seat_label(s), self.name_room(s)) for s in range(n)], 40, True)
+
+    def header_rows(self, seat: int, top: float | None = None) -> tuple[float, float, float]:
         """A zone's header at the current text size: the middle of the name's
-        line, of the player's line (keys or bot) and the top of what is below."""
+        line, of the player's line (keys or bot) and the top of what is below
+        (for a zone whose top is ``top``, else the seat's)."""
         canvas = self.app.canvas
-        y = self.zone(seat)[1]
+        y = self.zone(seat)[1] if top is None else top
         name_h, source_h = canvas.line_height(40), canvas.line_height(32)
         name_y = y + 12 + name_h / 2
         source_y = name_y + name_h / 2 + source_h / 2 - 2
@@ -233,6 +255,8 @@ class KingzTable(GameScene):
     def status_lines(self, v: KingzView) -> tuple[str, str]:
         tr = self.app.tr
         phase = v["phase"]
+        if phase in ("aside", "approach"):  # the phase's own subtitle (the round is asked for only where shown)
+            return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
         sub = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
         if phase == "negotiate" and self.waits_for_story() and self.current_view()["phase"] == "negotiate":
             return tr("game.kingz.status.resolve"), sub  # the cards' story first, then the negotiations
@@ -243,8 +267,6 @@ class KingzTable(GameScene):
             if talk is not None:
                 return tr("game.kingz.status.negotiate", victim=self.who(talk["victim"]),
                           aggressor=self.who(talk["aggressor"])), sub
-        if phase in ("aside", "approach"):
-            return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
         return tr(f"game.kingz.status.{phase}"), sub
 
     def draw_arena(self, canvas: Canvas, v: KingzView, now: float, gt: float) -> None:
@@ -252,30 +274,36 @@ class KingzTable(GameScene):
         cx = ax + aw / 2
         line1, line2 = self.status_lines(v)
         header = self.arena_rows()[0]
+        hx, hy, hw, _hh = self.header_area or (ax, ay, aw, ah)
+        hc, width = hx + hw / 2, hw - (200 if self.header_area is None else 60)
+        area = (hc, hy + 6, header)
         talk = v["talk"] if v["phase"] == "negotiate" and not self.waits_for_story() else None
         if talk is None:
-            status_header(canvas, (cx, ay + 6, header), line1, line2, Theme.text_soft, False, aw - 200)
+            status_header(canvas, area, line1, line2, Theme.text_soft, False, width, title_width=min(1200, width),
+                          lines2=9)
         else:  # who is grounded, before whom, and the offer as it stands (offers are made aloud too)
             offered = talk["offer"] is not None
-            status_header(canvas, (cx, ay + 6, header), line1, self.offer_text(talk),
-                          Theme.gold if offered else Theme.text_soft, offered, aw - 200,
+            status_header(canvas, area, line1, self.offer_text(talk),
+                          Theme.gold if offered else Theme.text_soft, offered, width,
                           token=lambda c, at: self.draw_talk_heads(c, at, talk),
-                          icon="kingz/thumb_up" if offered else None)
+                          icon="kingz/thumb_up" if offered else None, title_width=min(1200, width - 180), lines2=9)
         phase = v["phase"]
         for p in v["seats"]:
             self.draw_played(canvas, v, p, now)
         if phase == "count" and v["deadline"] is not None:
             left = float(v["deadline"]) - gt
-            words = [w.strip() for w in str(self.app.tr("game.kingz.count")).split(",")]  # "1", "2", "3 !"
+            count = str(self.app.tr("game.kingz.count"))
+            canvas.spare(count)  # its words are drawn one at a time, each at its moment
+            words = [w.strip() for w in count.split(",")]  # "1", "2", "3 !"
             k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
             canvas.text(words[k], (cx, ay + ah / 2 + 30), 150, Theme.gold, "center", title=True)
         if phase in ("precount", "targets", "negotiate") and v["deadline"] is not None and not self.narrating():
             left = max(0.0, float(v["deadline"]) - gt)
             st = self.state.setup
             full = {"precount": st.pre_count, "targets": st.target_window}.get(phase, st.negotiate)
-            w = 420.0
-            canvas.box((cx - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
-            canvas.box((cx - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
+            w = min(420.0, hw - 80)
+            canvas.box((hc - w / 2, header + 4, w, 10), (0, 0, 0, 120), 5)
+            canvas.box((hc - w / 2, header + 4, w * min(1.0, left / max(0.01, full)), 10), Theme.gold, 5)
 
     def draw_played(self, canvas: Canvas, v: KingzView, p: SeatView, now: float) -> None:
         seat = p["seat"]

@@ -18,10 +18,12 @@ from game.client.table import (
     card_row,
     draw_hand,
     fitting,
+    hint_wordings,
     hints_height,
     peek_panel,
     phone_hint,
     seat_key_names,
+    seat_source,
     zone_hints,
     zone_message,
     zone_notice,
@@ -68,16 +70,25 @@ class KingzZones(KingzTable):
                 and not self.waits_for_story():
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
+        name_y, source_y, below = self.header_rows(seat)
+        status = self.zone_status(v, p) if p["alive"] else None
+        # who plays, on the name's second row; at its end the seat's status (with open paravents,
+        # where the tokens sit there, at the end of the name's row); the words give way to it
+        room = w - 150 - (290 if self.state.setup.open_paravents else 0)
+        if status is not None:
+            if self.state.setup.open_paravents:
+                canvas.text(status[0], (x + w - 28, name_y), 36, status[1], "midright", bold=True, max_width=w * 0.4)
+            else:  # all the row but the room of the player's mark
+                most = room - 60
+                canvas.text(status[0], (x + w - 28, source_y), 36, status[1], "midright", bold=True, max_width=most)
+                room -= min(canvas.text_width(status[0], 36, True), most) + 24
+        seat_source(canvas, self, seat, (x + 128, source_y), 32, Theme.text_soft, room)
         if not p["alive"]:
             zone_message(canvas, self.zone(seat), y + h / 2 + 40, tr("game.kingz.zone.out"), Theme.text_soft)
             return
         if seat in self.ui and self.peeking(seat):
             self.draw_peek(canvas, seat)
             return
-        name_y, source_y, below = self.header_rows(seat)
-        status = self.zone_status(v, p)
-        if status is not None:
-            canvas.text(status[0], (x + w - 28, name_y), 36, status[1], "midright", bold=True, max_width=w * 0.4)
         if p["armour"] is not None:  # open paravents: everyone sees every seat's tokens
             self.draw_tokens(canvas, p, x + w - 28, source_y)
         compass = self.compass(seat, v)
@@ -99,7 +110,9 @@ class KingzZones(KingzTable):
         face up). With open paravents the hand and the set-aside cards are
         face up (the locked card still hides among the hand)."""
         x, y, w, h = area
-        if min(96.0, h - 4) < 40:
+        ch = min(96.0, h - 4)
+        canvas.picture("kingz-row-card", (ch / CARD_RATIO, ch) if ch >= 40 else (0.0, 0.0))  # the cards, not the row
+        if ch < 40:
             return
         faces, aside = p["hand"], p["aside"]
         key = ("kingz-row", p["seat"], p["hand_count"], None if faces is None else tuple(c["id"] for c in faces),
@@ -107,7 +120,7 @@ class KingzZones(KingzTable):
                None if aside is None else tuple(c["id"] for c in aside), round(w), round(h))
         # painted once per look onto the zone's own background: one opaque blit a frame
         canvas.blit_sprite(canvas.sprite(key, (w, h), lambda c: self.paint_cards_row(c, p, (0.0, 0.0, w, h)),
-                                         over=(x, y)), (x, y))
+                                         over=(x, y), picture=False), (x, y))
 
     def paint_cards_row(self, canvas: Canvas, p: SeatView, area: Rect) -> None:
         x, y, w, h = area
@@ -181,6 +194,9 @@ class KingzZones(KingzTable):
         size = 32.0  # three rows of labels fit under the header, smaller at large text sizes if need be
         while 3 * (canvas.line_height(size) + 6) + 10 > y + h - below and size > canvas.text_floor(size):
             size -= 2
+        # and where a name does not fit beside its key, one size for the names in every zone's compass
+        narrow = min(zw for _zx, _zy, zw, _zh in self.zones) / 2 - 78
+        size = canvas.common_size([(self.who(s), narrow) for s in range(self.config.num_seats)], size, True)
         lh = canvas.line_height(size) + 6
         cx, cy = x + w / 2, (below + y + h) / 2
         dy = min(64.0, (y + h - below) / 2 - lh / 2 - 4)
@@ -235,9 +251,7 @@ class KingzZones(KingzTable):
         phase = v["phase"]
 
         def hint(key: str, **extra: Any) -> Hint:
-            key = f"game.kingz.hint.{key}"
-            return tuple(tr(k, **names, **extra) for k in (key, f"{key}_short", f"{key}_shorter")
-                         if k == key or tr.has(k))
+            return hint_wordings(tr, f"game.kingz.hint.{key}", names, **extra)
 
         peek = hint("peek")
         if self.waits_for_story():

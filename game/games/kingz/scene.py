@@ -31,9 +31,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.client.gfx import Canvas, Color, Theme
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.input import Intent
-from game.client.table import Rect, seat_look, seat_zones, zones_by_keys
+from game.client.table import ZONE_MARGIN, Rect, hints_height, seat_zones, zones_by_keys
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event, Outcome
 from game.games.kingz.paint_table import ANIMAL_TINT, DIRS, Beat, SeatUI
@@ -43,6 +43,9 @@ from game.games.kingz.rules import ACCEPT, RAGE, READY, REFUSE, aside, choose, d
 from game.games.kingz.views import KingzView
 
 FLY_S = 0.55
+ZONE_HEADER = 116.0
+ZONE_HINTS = 84.0
+"""A zone's header and its two lines of key hints at 100 % text size (see :meth:`KingzScene.lay_out`)."""
 FEEDBACK_S = 1.4
 
 
@@ -52,9 +55,8 @@ class KingzScene(KingzZones):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ui: dict[int, SeatUI] = {seat: SeatUI() for seat, cfg in enumerate(self.config.seats) if not cfg.is_bot}
-        zones = seat_zones(self.config.num_seats, (380.0, 360.0, 300.0))
-        self.zones = zones_by_keys(self, zones.zones)
-        self.arena = zones.centre
+        self.zones_for = -1.0
+        self.lay_out()
         self.flights = Tweens()
         self.feedback: dict[int, tuple[str, Color, float]] = {}
         self._tick = -1
@@ -69,6 +71,25 @@ class KingzScene(KingzZones):
         self.held: KingzView | None = None
         """The revealed table, drawn until its story is told (the rules may have moved on)."""
         self.shown: KingzView = self.current_view()
+
+    def lay_out(self) -> None:
+        """The zones for the current text size: as tall as at 100 % plus what
+        their header and key hints need beyond it, so the cards row keeps
+        its size (the arena gives the room), placed by the players' keys."""
+        canvas = self.app.canvas
+        extra = max(0.0, self.header_rows(0, 0.0)[2] - ZONE_HEADER) + max(0.0, hints_height(canvas, 2) - ZONE_HINTS)
+        n = self.config.num_seats
+        zones = seat_zones(n, (380.0 + extra, 360.0 + extra, 300.0 + extra))
+        placed, self.header_area = zones.zones, None
+        if n >= 4:  # the top row's two zones as wide as three, in the corners; the status header between
+            m = ZONE_MARGIN
+            tw = (LOGICAL_W - 4 * m) / 3
+            placed = [(x, y, w, h) if y > LOGICAL_H / 2 else (m if x < LOGICAL_W / 2 else LOGICAL_W - m - tw, y, tw, h)
+                      for x, y, w, h in placed]
+            self.header_area = (2 * m + tw, m, LOGICAL_W - 4 * m - 2 * tw, placed[-1][3])
+        self.zones = zones_by_keys(self, placed)
+        self.arena = zones.centre
+        self.zones_for = canvas.ui_scale
 
     def update(self, now: float) -> None:
         if self._results_at is not None and self.narrating():  # the end of the story before the results
@@ -400,13 +421,14 @@ class KingzScene(KingzZones):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        if canvas.ui_scale != self.zones_for:  # the text size changed: the zones make room for it
+            self.lay_out()
         v = self.arena_view()
         now = self.app.clock()
         gt = self.game_time(now)
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
-        whos = tuple(seat_look(self, s) for s in range(n))
-        canvas.layer(("kingz", n, self.app.tr.language, labels, whos), self.draw_static)
+        canvas.layer(("kingz", n, self.app.tr.language, labels), self.draw_static)
         self.draw_arena(canvas, v, now, gt)
         for seat in range(n):
             self.draw_zone(canvas, self.current_view(), seat, now)
@@ -414,5 +436,7 @@ class KingzScene(KingzZones):
             for tw in self.flights.with_tag("fly"):
                 x, y = tw.arc(now, 90)
                 canvas.art(str(tw.payload), (x - 40, y - 40, 80, 80), moving=True)
-        self.banner.draw(canvas, now, self.banner_centre(), size=44, height=96, max_w=1500, pad=90, text_pad=50,
-                         border=5)
+        # between the top zones, the banner covers the whole status header for its seconds
+        cover = self.header_area[2:] if self.header_area is not None else (0.0, 112.0)
+        self.banner.draw(canvas, now, self.banner_centre(), size=44, height=max(96.0, cover[1] - 16), max_w=1500,
+                         pad=90, text_pad=50, border=5, min_w=cover[0] - 16)

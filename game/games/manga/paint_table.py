@@ -22,6 +22,7 @@ from game.client.table import (
     fitting,
     go,
     hint_rows,
+    hint_wordings,
     hints_height,
     phone_hint,
     seat_key_names,
@@ -200,8 +201,7 @@ class MangaTable(GameScene):
         names = seat_key_names(self, seat)
 
         def hint(key: str) -> Hint:
-            key = f"game.manga.hint.{key}"
-            return tuple(tr(k, **names) for k in (key, f"{key}_short", f"{key}_shorter") if k == key or tr.has(k))
+            return hint_wordings(tr, f"game.manga.hint.{key}", names)
 
         if mode in ("dragon", "cons"):
             return [hint(mode)]
