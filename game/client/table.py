@@ -130,6 +130,11 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     for line in lines[:lines2]:
         canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
+    # wrapped by hand and drawn whole: said so (another string ending in the same words could
+    # have been drawn first, and the fit check would not see these lines as one)
+    for whole, parts, shown in ((line1, firsts, len(firsts)), (line2, lines, lines2)):
+        if len(parts) > 1 and len(parts) <= shown:
+            canvas.drawn(whole)
 
 
 def peek_panel(canvas: Canvas, area: Rect, title: str) -> Rect:
@@ -399,6 +404,16 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
         used += (24 if rows[-1] else 0) + width
         rows[-1].append(i)
     step = max(64.0, canvas.line_height(32) + 16, keycap_height(canvas, 32) + 12)  # keycaps never touch
+    # one size for every label of the legend: the largest at which the widest for its room fits
+    size, floor = 32.0, canvas.text_floor(32)
+    for row_items in rows:
+        lx = x + 24
+        for i in row_items:
+            key, what = items[i]
+            lx += max(56.0, canvas.text_width(key, 32, True) + 30) + 10
+            while size > floor and canvas.text_width(what, size) > x + w - lx - 16:
+                size -= 1
+            lx += canvas.text_width(what, 32) + 24
     for n, row_items in enumerate(rows):
         cy = y + h - 40 - step * (len(rows) - 1 - n)
         kx = x + 24
@@ -406,7 +421,7 @@ def key_legend(canvas: Canvas, items: Sequence[tuple[str, str]], card: Rect, col
             key, what = items[i]
             cap = keycap(canvas, key, (kx, cy), size=32, min_w=56, anchor="midleft")
             lx = canvas.to_logical(cap.topright)[0] + 10
-            canvas.text(what, (lx, cy), 32, colour, "midleft", max_width=x + w - lx - 16)
+            canvas.text(what, (lx, cy), size, colour, "midleft", max_width=x + w - lx - 16)
             kx = lx + canvas.text_width(what, 32) + 24
     return y + h - 40 - step * (len(rows) - 1) - step / 2
 
