@@ -34,16 +34,17 @@ def spell_glyph(info: SpellInfo) -> tuple[str, str | None]:
     return figure.format(mana=info["mana"] or 0, **{k: v for k, v in op.items() if k != "op"}), icon
 
 
-def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
+def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True,
+                name_size: float = 32.0) -> None:
     """A spell card face: its frame by type, its mana, the forbidden mark, its
-    name (whole, else shortened: see :func:`card_title`) and its effect in a
-    big sign."""
+    name (whole, else its short form: see :func:`card_name`; at most
+    ``name_size``, the size its sibling cards share) and its effect in a big sign."""
     x, y, w, h = r
     if h < 100:  # a pile's top card: its frame only
         canvas.box(r, TYPE_TINT.get(info["type"], Theme.ink), 6, Theme.card, 2)
         return
     if w > h * 1.2:
-        paint_spell_wide(canvas, info, lang, r, name=name)
+        paint_spell_wide(canvas, info, lang, r, name=name, name_size=name_size)
         return
     canvas.box(r, Theme.card, 12, TYPE_TINT.get(info["type"], Theme.ink), 4, shadow=True)
     canvas.art(f"ikasamage/frame_{info['type']}", r)
@@ -58,14 +59,11 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     if info["forbidden"]:
         canvas.art("ikasamage/forbidden", (x + w - 2 * disc - 6, y + 6, 2 * disc, 2 * disc))
     top = y + 2 * disc + 12
-    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
     if name:
-        lh = canvas.line_height(32) * 0.92
-        glyph = canvas.line_height(32) + 4  # the effect's sign keeps at least one line of room
-        fits = int((y + h - 8 - glyph - top) // lh)
-        lines = card_title(canvas, label, w - 12, min(2, fits))
+        lines, size = card_name(canvas, info, lang, *name_box(canvas, info, w, h), name_size)
+        lh = canvas.line_height(size) * 0.92
         for i, line in enumerate(lines):
-            canvas.text(line, (x + w / 2, top + lh * (i + 0.5)), 32, Theme.ink, "center", bold=True)
+            canvas.text(line, (x + w / 2, top + lh * (i + 0.5)), size, Theme.ink, "center", bold=True)
         top += lh * len(lines)
     figure, icon = spell_glyph(info)
     bottom = y + h - 8
@@ -75,38 +73,40 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
         colour = Theme.ink
         if info["delta"]:
             colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
-        canvas.text(figure, (x + w / 2, top + room / 2), size, colour, "center", bold=True)
+        canvas.text(figure, (x + w / 2, top + room / 2), canvas.size_for_height(size, room), colour, "center",
+                    bold=True)
     elif icon is not None:
         s = min(room * 0.8, w * 0.6)
         canvas.art(icon, (x + w / 2 - s / 2, top + room / 2 - s / 2, s, s))
 
 
-def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True) -> None:
+def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bool = True,
+                     name_size: float = 32.0) -> None:
     """A spell card lying on a fighter's row where there is room: its type's
-    colour down its left edge, its mana, its name on one line (see
-    :func:`card_title`), the forbidden mark, and its effect's sign under them."""
+    colour down its left edge, its name across the top (see :func:`card_name`),
+    then its mana, its effect's sign and the forbidden mark."""
     x, y, w, h = r
     tint = TYPE_TINT.get(info["type"], Theme.ink)
     canvas.box(r, Theme.card, 10, tint, 4, shadow=True)
     canvas.box((x, y, 12, h), tint, 5)
-    disc = max(16.0, min(24.0, h * 0.2))
-    left = x + 16
+    left, right = x + 16, x + w - 8
+    top = y + 6
+    if name:
+        lines, size = card_name(canvas, info, lang, *name_box(canvas, info, w, h), name_size)
+        lh = canvas.line_height(size) * 0.92
+        for i, line in enumerate(lines):
+            canvas.text(line, ((left + right) / 2, top + lh * (i + 0.5)), size, Theme.ink, "center", bold=True)
+        top += lh * len(lines) + 2
+    room = y + h - 6 - top
+    disc = max(12.0, min(24.0, room / 2))
     mana = info["mana"]
     if mana is not None:
-        canvas.circle((left + disc, y + 6 + disc), disc, (40, 70, 150))
-        canvas.circle((left + disc, y + 6 + disc), disc, Theme.card, 3)
-        canvas.text(str(mana), (left + disc, y + 6 + disc), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
+        canvas.circle((left + disc, top + room / 2), disc, (40, 70, 150))
+        canvas.circle((left + disc, top + room / 2), disc, Theme.card, 3)
+        canvas.text(str(mana), (left + disc, top + room / 2), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
                     "center", bold=True, max_width=2 * disc + 4)
-    right = x + w - 8
     if info["forbidden"]:
-        right -= 2 * disc + 2
-        canvas.art("ikasamage/forbidden", (right + 2, y + 6, 2 * disc, 2 * disc))
-    nx = left + 2 * disc + 6
-    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
-    for line in card_title(canvas, label, right - nx, 1 if name else 0):
-        canvas.text(line, ((nx + right) / 2, y + 6 + disc), 32, Theme.ink, "center", bold=True)
-    top = y + 8 + 2 * disc
-    room = y + h - 6 - top
+        canvas.art("ikasamage/forbidden", (right - 2 * disc, top + room / 2 - disc, 2 * disc, 2 * disc))
     figure, icon = spell_glyph(info)
     if figure:
         colour = Theme.ink
@@ -119,41 +119,90 @@ def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, nam
         canvas.art(icon, (x + 6 + w / 2 - size / 2, top + room / 2 - size / 2, size, size))
 
 
+def name_box(canvas: Canvas, info: SpellInfo, w: float, h: float) -> tuple[float, float]:
+    """The room for a card's name on a ``w`` x ``h`` card: standing, under
+    its mana (its effect's sign keeps a line); lying, one line across its top."""
+    if w > h * 1.2:
+        return w - 24, canvas.line_height(canvas.text_floor(32)) * 0.92 * 1.5
+    disc = max(18.0, min(30.0, w * 0.2))
+    glyph = canvas.line_height(canvas.text_floor(32)) + 4
+    return w - 12, h - 8 - glyph - 2 * disc - 12
+
+
+def names_size(canvas: Canvas, infos: list[SpellInfo], lang: str, w: float, h: float) -> float:
+    """One size for the names of cards drawn side by side at ``w`` x ``h``
+    (a hand, a fighter's row): the largest each name fits at (whole or short)."""
+    return min((card_name(canvas, info, lang, *name_box(canvas, info, w, h))[1] for info in infos), default=32.0)
+
+
 LITTLE_WORDS = frozenset({"a", "an", "the", "of", "de", "du", "des", "la", "le", "les", "d'"})
 """Words a card's shortened name goes without ("Sceau mana" for "Sceau de mana")."""
 
 
-def card_title(canvas: Canvas, label: str, width: float, lines: int) -> list[str]:
-    """A card's name on at most ``lines`` lines of ``width`` (bold, the
-    readable size): whole where it fits, else each word too long cut short
-    with a full stop ("Regener."), then without its little words ("Afflux
-    mana" for "Afflux de mana"), else nothing (the detail panel names it)."""
+def card_name(canvas: Canvas, info: SpellInfo, lang: str, width: float, height: float,
+              size: float = 32.0) -> tuple[list[str], float]:
+    """A card's name in ``width`` x ``height`` (bold, up to three lines), and
+    the size to set it at: the whole name, smaller down to the readable
+    floor; else the designer's short form (``short`` in the YAML); else each
+    word too long cut short with a full stop ("Regener."), then without its
+    little words ("Afflux mana"). Never nothing: a name is what a card is read by."""
+    label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
+    short = info["short"]["fr"] if lang == "fr" else info["short"]["en"]
+    floor = canvas.text_floor(32)
+
+    def room(s: float) -> int:
+        return max(1, min(3, int(height // (canvas.line_height(s) * 0.92))))
+
+    for text in (label, short):
+        if not text:
+            continue
+        s = size
+        while True:
+            wrapped = canvas.wrap(text, s, width, True)
+            if len(wrapped) <= room(s) and all(canvas.text_width(t, s, True) <= width and "- " not in t
+                                               for t in wrapped):  # a designer's break ends its line
+                return wrapped, s
+            if s <= floor:
+                break
+            s = max(floor, s - 2)
+    return card_title(canvas, short if short and "- " not in short else label, width, room(floor), floor), floor
+
+
+def card_title(canvas: Canvas, label: str, width: float, lines: int, size: float = 32.0) -> list[str]:
+    """``label`` on at most ``lines`` lines of ``width`` at ``size`` (bold):
+    whole where it fits, else each word too long cut short with a full stop
+    ("Regener."), then without its little words ("Afflux mana" for "Afflux de
+    mana"), else its first word cut to fit."""
     if lines <= 0:
         return []
-    whole = canvas.wrap(label, 32, width, True)
-    if len(whole) <= lines and all(canvas.text_width(t, 32, True) <= width for t in whole):
+    whole = canvas.wrap(label, size, width, True)
+    if len(whole) <= lines and all(canvas.text_width(t, size, True) <= width for t in whole):
         return whole
 
     def cut(word: str, room: float) -> str:
-        if canvas.text_width(word, 32, True) <= room:
+        if canvas.text_width(word, size, True) <= room:
             return word
         for end in range(len(word) - 1, 2, -1):
             short = word[:end].rstrip("-'’ ") + "."
-            if canvas.text_width(short, 32, True) <= room:
+            if canvas.text_width(short, size, True) <= room:
                 return short
         return ""
 
     every = label.split()
     key = [w for i, w in enumerate(every) if i == 0 or w.lower() not in LITTLE_WORDS]  # "Afflux mana"
     for words_in in (every, key):
-        for room in (width, width * 0.75, width * 0.55):  # the long words shorter, until the lines suffice
+        for room in (width, width * 0.75, width * 0.55, width / len(words_in) - 12, width * 0.3):  # shorter
             words = [cut(word, room) for word in words_in]
             if not all(words):
                 break
-            short = canvas.wrap(" ".join(words), 32, width, True)
-            if len(short) <= lines and all(canvas.text_width(t, 32, True) <= width for t in short):
+            short = canvas.wrap(" ".join(words), size, width, True)
+            if len(short) <= lines and all(canvas.text_width(t, size, True) <= width for t in short):
                 return short
-    return []
+    first = every[0] if every else label
+    for end in range(len(first), 0, -1):
+        if canvas.text_width(first[:end], size, True) <= width:
+            return [first[:end]]
+    return [first[:1]]
 
 
 def paint_back(canvas: Canvas, r: Rect) -> None:

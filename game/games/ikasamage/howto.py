@@ -30,7 +30,7 @@ def _catalog(app: Any) -> Catalog | None:
 
 
 def pages(app: Any) -> list[Page]:
-    from game.games.ikasamage.cards import paint_back, paint_spell
+    from game.games.ikasamage.cards import names_size, paint_back, paint_spell
 
     tr = app.tr
     cat = _catalog(app)
@@ -45,7 +45,7 @@ def pages(app: Any) -> list[Page]:
         return next((s for s in cat["spells"] if s["id"] == sid), cat["spells"][0])
 
     def card(c: Canvas, sid: str, x: float, y: float, size: tuple[float, float] = CARD) -> None:
-        paint_spell(c, spell(sid), lang, (x, y, *size))
+        paint_spell(c, spell(sid), lang, (x, y, *size), name_size=names_size(c, cat["spells"], lang, *size))
 
     fighters = {f["id"]: f for f in cat["fighters"]}
 

@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme, seat_style
 from game.client.table import Rect, card_row, draw_hand, phone_hint, seat_key_names
-from game.games.ikasamage.cards import paint_spell
+from game.games.ikasamage.cards import names_size, paint_spell
 from game.games.ikasamage.rules import IkaAction, refusal, target_of
 from game.games.ikasamage.rules import cast as cast_action
 from game.games.ikasamage.table import CARD_RATIO, IkaTable
 from game.games.ikasamage.views import IkaView, SpellView
 
 BUTTON = -1
+DETAIL_W = 500.0
+"""The detail panel's width, at the right of a private turn's band."""
 """A cursor on the button at the end of a row (Pass, Bet, Draw)."""
 
 
@@ -219,13 +221,18 @@ class IkaPrivate(IkaTable):
         canvas.box((bx, by, bw, bh), (14, 40, 44), 22, seat_style(ui.seat).color, 4, shadow=True)
         me = v["seats"][ui.seat]
         hand = me["hand"] or []
-        detail_w = 500.0
-        dx = bx + bw - detail_w - 12
+        hx, hy, hw, hh = self.hand_area()
         if ui.stage in ("player", "face"):
-            self.draw_choice_buttons(canvas, v, ui, (bx + 16, by + 16, dx - bx - 32, bh - 32))
+            self.draw_choice_buttons(canvas, v, ui, (hx + 2, hy + 6, hw - 4, hh - 12))
         else:
-            self.draw_hand(canvas, v, ui, hand, (bx + 14, by + 10, dx - bx - 28, bh - 20))
-        self.draw_detail(canvas, v, ui, hand, (dx, by + 12, detail_w, bh - 24))
+            self.draw_hand(canvas, v, ui, hand, (hx, hy, hw, hh))
+        self.draw_detail(canvas, v, ui, hand, (hx + hw + 14, by + 12, DETAIL_W, bh - 24))
+
+    def hand_area(self) -> Rect:
+        """Where a private turn's hand (or its choice buttons) goes: the band
+        left of the detail panel."""
+        bx, by, bw, bh = self.band()
+        return bx + 14, by + 10, bw - DETAIL_W - 12 - 28, bh - 20
 
     def hand_slots(self, r: Rect, count: int) -> list[Rect]:
         """Where the hand's cards go, side by side, and the button after them."""
@@ -238,13 +245,16 @@ class IkaPrivate(IkaTable):
         tr = self.app.tr
         slots = self.hand_slots(r, len(hand))
         picking = ui.stage in ("hand", "forget", "redraw")
+        infos = [self.spell_info(v, sv["spell"]) for sv in hand]
+        size = names_size(canvas, infos, self.lang(), slots[0][2], slots[0][3])  # one size for the hand's names
 
         def paint(i: int, cr: Rect) -> None:
             sv = hand[i]
-            info = self.spell_info(v, sv["spell"])
+            info = infos[i]
             x, y, cw, ch = cr
-            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch)), (cw, ch),
-                                   lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch)), margin=10)
+            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch), size), (cw, ch),
+                                   lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch), name_size=size),
+                                   margin=10)
             canvas.blit_sprite(sprite, (x, y))
             if ui.stage == "redraw" and sv["card"] in ui.marked:
                 canvas.box(cr, (120, 20, 20, 110), 12)

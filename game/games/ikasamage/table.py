@@ -15,7 +15,14 @@ from game.client.game_scene import GameScene
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.table import Rect, card_row, seat_look, seat_source, zone_panel, zones_by_keys
 from game.client.tween import Tween, Tweens
-from game.games.ikasamage.cards import paint_back, paint_fighter_head, paint_judge, paint_spell, row_parts_at
+from game.games.ikasamage.cards import (
+    names_size,
+    paint_back,
+    paint_fighter_head,
+    paint_judge,
+    paint_spell,
+    row_parts_at,
+)
 from game.games.ikasamage.views import IkaView, ResultView, SeatView, SpellInfo
 
 if TYPE_CHECKING:
@@ -301,6 +308,8 @@ class IkaTable(GameScene):
 
     def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
         rects = self.slot_rects(row.pos, len(row.slots))
+        shown = [self.spell_info(v, slot.spell) for slot in row.slots if slot.spell is not None]
+        size = names_size(canvas, shown, self.lang(), rects[0][2], rects[0][3]) if rects else 32.0  # one for the row
         for i, (slot, r) in enumerate(zip(row.slots, rects, strict=True)):
             x, y, w, h = r
             r = (x, y + lift, w, h)
@@ -315,7 +324,7 @@ class IkaTable(GameScene):
                 if sw < w * 0.95:
                     canvas.box((x + (w - sw) / 2, y + lift, max(4.0, sw), h), Theme.card, 10)
                 else:
-                    self.draw_small(canvas, v, slot.spell, r)
+                    self.draw_small(canvas, v, slot.spell, r, size)
                 if slot.secret:  # face down on the table: only this seat sees it
                     canvas.box(r, None, 12, (140, 120, 200), 5)
                     canvas.art("ikasamage/eye", (x + w - 34, y + h - 34 + lift, 30, 30))
@@ -329,11 +338,12 @@ class IkaTable(GameScene):
             elif ui is not None and ui.stage == "to" and ui.spell == (row.pos, i):
                 canvas.box((x - 5, y - 5 + lift, w + 10, h + 10), None, 14, Theme.gold, 3)
 
-    def draw_small(self, canvas: Canvas, v: IkaView, spell: int, r: Rect) -> None:
+    def draw_small(self, canvas: Canvas, v: IkaView, spell: int, r: Rect, name_size: float = 32.0) -> None:
         x, y, w, h = r
         info = self.spell_info(v, spell)
-        sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h)), (w, h),
-                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h),
+        sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h), name_size), (w, h),
+                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h,
+                                                     name_size=name_size),
                                margin=10)
         canvas.blit_sprite(sprite, (x, y))
 

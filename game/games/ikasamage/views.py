@@ -23,6 +23,8 @@ class Text(TypedDict):
 class SpellInfo(TypedDict):
     id: str
     name: Text
+    short: Text
+    """The designer's shorter name for a narrow card ("" where none)."""
     type: str
     """direct, enchant or support."""
     forbidden: bool
@@ -186,7 +188,8 @@ def catalog(setup: Setup) -> Catalog:
                          ("enchant", None): ("Enchant", "Enchantement"), ("support", None): ("Support", "Soutien"),
                          ("support", True): ("forbidden Support", "Soutien interdit")}
         made: Catalog = {
-            "spells": [{"id": sp.id, "name": {"en": sp.name.en, "fr": sp.name.fr}, "type": sp.type,
+            "spells": [{"id": sp.id, "name": {"en": sp.name.en, "fr": sp.name.fr},
+                        "short": {"en": sp.short.en, "fr": sp.short.fr}, "type": sp.type,
                         "forbidden": sp.forbidden, "mana": sp.mana,
                         "face_up": sp.type == "direct" if sp.face_up is None else sp.face_up,
                         "text": words(list(sp.effect)), "ops": [o.model_dump(mode="json") for o in sp.effect],
