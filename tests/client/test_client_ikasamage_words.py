@@ -200,3 +200,36 @@ def test_the_result_says_why_a_fighter_was_judged(app: Any, clock: FakeClock) ->
     assert app.tr("game.ikasamage.result.over_limit", mana=orc["mana"], limit=10) in texts
     assert app.tr("game.ikasamage.result.judgment", limit=10,
                   judgment=app.tr("game.ikasamage.judgment.exclusion")) in texts
+
+
+def test_the_result_names_a_refused_spell_and_what_it_changed(app: Any, clock: FakeClock) -> None:
+    """Orlair refuses Direct spells; Red, invisible, casts Meteor Strike (-10) on
+    the Dragon anyway: the Succubus wins. The public result panel says which
+    spell was refused, whose, how it got cast and that without it the Dragon
+    would have won, in English and French, from the table's view only."""
+    from game.games.ikasamage.rules import PASS, cast
+    from game.games.ikasamage.scene import SHOWDOWN_S
+    from tests.ikasamage.ika_helpers import held
+
+    scene = table(app, n=3, humans=1)
+    settle(app, clock, OPENING_S + 0.2)
+    scene.state = engine_table(3, judge="orlair", hands={0: ["invisibility", "meteor_strike"], 1: ["cure"],
+                                                         2: ["cure"]})
+    assert scene.submit(0, cast(held(scene.state, 0, "invisibility")), 0.0)
+    assert scene.submit(1, PASS, 0.0) and scene.submit(2, PASS, 0.0)
+    meteor = held(scene.state, 0, "meteor_strike")
+    assert scene.submit(0, cast(meteor, fighter=4), 0.0)
+    res = scene.public()["result"]
+    assert res["refused"] == [{"card": meteor, "seat": 0, "fighter": 4, "how": "invisible"}]
+    assert res["fighters"][res["winner"]]["fighter"] != res["fighters"][4]["fighter"]
+    settle(app, clock, SHOWDOWN_S + 0.2)
+    wanted = {"en": "Refused by Orlair the Cool Beauty: {seat}'s Meteor Strike on the Dragon (cast under "
+                    "Invisibility): without it, the Dragon would have won",
+              "fr": "Refusé par Orlair la beauté froide : Frappe météore de {seat} sur Dragon (lancé sous "
+                    "Invisibilité) : sans lui, Dragon aurait gagné"}
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        lines = scene.refusal_lines(scene.public(), res)
+        assert lines == [wanted[lang].format(seat=scene.who(0))]
+        texts = drawn_texts(app)
+        assert " ".join(lines[0].split()) in " ".join(" ".join(texts).replace(" …", "").split()), texts

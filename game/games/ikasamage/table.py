@@ -475,7 +475,13 @@ class IkaTable(GameScene):
         sh_ = canvas.line_height(32)
         canvas.text(sub, (x + w / 2, y + 10 + th + sh_ / 2), 32, Theme.text_soft, "center", bold=True,
                     max_width=w - 60)
-        top = y + 10 + th + sh_ + 8
+        top = y + 10 + th + sh_ + 4
+        for note in self.refusal_lines(v, res):  # a spell the judge refused, and what it changed
+            nh = canvas.paragraph_height(note, 32, w - 60, 1.1, True)
+            canvas.paragraph(note, (x + 30, top, w - 60, nh + 2), 32, Theme.danger, line_gap=1.1, align="center",
+                             bold=True)
+            top += nh + 2
+        top += 4
         bottom = y + h - 12
         col = (w - 60) / 2
         # fighters, on the left
@@ -556,6 +562,50 @@ class IkaTable(GameScene):
                 out.append(tr("game.ikasamage.result.tie", power=won["power"], base=won["base"],
                               fighter=self.fighter_name(v, won["fighter"])))
         return out
+
+    def refusal_lines(self, v: IkaView, res: ResultView) -> list[str]:
+        """Each spell the judge refused that was cast all the same: whose,
+        on which fighter, how it got there, and what it changed."""
+        tr = self.app.tr
+        judge = self.words(v["catalog"]["judges"][res["judge"]]["name"])
+        out = []
+        for r in res.get("refused", []):
+            info = self.spell_info(v, v["card_spell"][r["card"]])
+            values = {"judge": judge, "seat": self.who(r["seat"]), "spell": self.words(info["name"]),
+                      "how": tr(f"game.ikasamage.result.how.{r['how']}")}
+            pos = r["fighter"]
+            if pos is None:
+                out.append(str(tr("game.ikasamage.result.refused_support", **values,
+                                  change=tr("game.ikasamage.result.change.stood"))))
+                continue
+            f = res["fighters"][pos]
+            out.append(str(tr("game.ikasamage.result.refused", **values, fighter=self.fighter_name(v, f["fighter"]),
+                              change=self.refusal_change(v, res, pos, info))))
+        return out
+
+    def refusal_change(self, v: IkaView, res: ResultView, pos: int, info: SpellInfo) -> str:
+        """What a refused spell on fighter ``pos`` changed: it put the fighter
+        over the judge's limit; without it another fighter would have won;
+        else the power it gave (or that its effect stood)."""
+        tr = self.app.tr
+        f = res["fighters"][pos]
+        name = self.fighter_name(v, f["fighter"])
+        limit = res["limit"]
+        mana = info["mana"] or 0
+        if (f["excluded"] or f["dispersed"]) and limit is not None and f["mana"] > limit >= f["mana"] - mana:
+            return str(tr("game.ikasamage.result.change.over", mana=mana, fighter=name))
+        if f["dispersed"]:
+            return str(tr("game.ikasamage.result.change.dispersed", fighter=name))
+        delta = info["delta"] * (-1 if v["catalog"]["fighters"][f["fighter"]]["undead"] else 1)
+        if delta and not f["excluded"]:
+            powers = {g["pos"]: (g["power"] - (delta if g["pos"] == pos else 0), g["base"])
+                      for g in res["fighters"] if not g["excluded"]}
+            without = max(powers, key=lambda p: powers[p])
+            if without != res["winner"]:
+                return str(tr("game.ikasamage.result.change.won",
+                              fighter=self.fighter_name(v, res["fighters"][without]["fighter"])))
+            return str(tr("game.ikasamage.result.change.power", delta=f"{delta:+d}", fighter=name))
+        return str(tr("game.ikasamage.result.change.stood"))
 
     def pay_reason(self, res: ResultView, seat: int) -> str:
         """Why ``seat`` was paid what it was: its bet cards on the winner."""

@@ -126,6 +126,16 @@ class ResultFighter(TypedDict):
     spells: list[int]
 
 
+class RefusedView(TypedDict):
+    card: int
+    seat: int
+    fighter: int | None
+    """The position it lay on at the judgment; None for a Support (it acted and went)."""
+    how: str
+    """invisible (its caster was), cheat (paid for: coup tordu) or judge (cast before
+    Dimension Door brought a judge who refuses it)."""
+
+
 class ResultView(TypedDict):
     round: int
     replayed: bool
@@ -140,6 +150,8 @@ class ResultView(TypedDict):
     bets: list[list[int]]
     payouts: list[int]
     gold: list[int]
+    refused: list[RefusedView]
+    """Spells the judge refused that were cast all the same (see ``rules.refused_spells``)."""
 
 
 class IkaView(TypedDict):
