@@ -53,8 +53,7 @@ def paint_spell(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, name: bo
     if mana is not None:
         canvas.circle((x + disc + 6, y + disc + 6), disc, (40, 70, 150))
         canvas.circle((x + disc + 6, y + disc + 6), disc, Theme.card, 3)
-        canvas.text(str(mana), (x + disc + 6, y + disc + 6), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
-                    "center", bold=True,
+        canvas.text(str(mana), (x + disc + 6, y + disc + 6), mana_size(canvas, disc), Theme.text, "center", bold=True,
                     max_width=2 * disc + 4)
     if info["forbidden"]:
         canvas.art("ikasamage/forbidden", (x + w - 2 * disc - 6, y + 6, 2 * disc, 2 * disc))
@@ -103,20 +102,32 @@ def paint_spell_wide(canvas: Canvas, info: SpellInfo, lang: str, r: Rect, *, nam
     if mana is not None:
         canvas.circle((left + disc, top + room / 2), disc, (40, 70, 150))
         canvas.circle((left + disc, top + room / 2), disc, Theme.card, 3)
-        canvas.text(str(mana), (left + disc, top + room / 2), canvas.size_for_height(32, 2 * disc + 8), Theme.text,
-                    "center", bold=True, max_width=2 * disc + 4)
+        canvas.text(str(mana), (left + disc, top + room / 2), mana_size(canvas, disc), Theme.text, "center",
+                    bold=True, max_width=2 * disc + 4)
     if info["forbidden"]:
         canvas.art("ikasamage/forbidden", (right - 2 * disc, top + room / 2 - disc, 2 * disc, 2 * disc))
+    gx0, gx1 = left + 2 * disc + 6, right - 2 * disc - 6  # the sign between the mana and the forbidden mark
     figure, icon = spell_glyph(info)
     if figure:
         colour = Theme.ink
         if info["delta"]:
             colour = (30, 130, 60) if info["delta"] > 0 else (190, 50, 40)
-        canvas.text(figure, (x + 6 + w / 2, top + room / 2), canvas.size_for_height(48, room), colour, "center",
-                    bold=True)
+        size = canvas.size_for_height(48, room)
+        while canvas.text_width("+10", size, True) > gx1 - gx0 and size > canvas.text_floor(48):
+            size = max(canvas.text_floor(48), size - 2)  # one size for every card's sign
+        canvas.text(figure, ((gx0 + gx1) / 2, top + room / 2), size, colour, "center", bold=True)
     elif icon is not None:
-        size = min(room * 0.9, w * 0.4)
-        canvas.art(icon, (x + 6 + w / 2 - size / 2, top + room / 2 - size / 2, size, size))
+        size = min(room * 0.9, gx1 - gx0)
+        canvas.art(icon, ((gx0 + gx1) / 2 - size / 2, top + room / 2 - size / 2, size, size))
+
+
+def mana_size(canvas: Canvas, disc: float) -> float:
+    """The size of a card's mana figure in its disc: one for every card, so
+    that "10" fits as "3" does."""
+    size = canvas.size_for_height(32, 2 * disc + 8)
+    while canvas.text_width("10", size, True) > 2 * disc + 4 and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 1)
+    return size
 
 
 def name_box(canvas: Canvas, info: SpellInfo, w: float, h: float) -> tuple[float, float]:
@@ -216,7 +227,8 @@ def words(tr: Any, text: Any) -> str:
     return str(text.get(tr.language, text["en"]))
 
 
-ROW_HEAD_W = 440.0 + 176.0
+NAME_W, TOTALS_W = 440.0, 176.0
+ROW_HEAD_W = NAME_W + TOTALS_W
 """A fighter row's head after its portrait: its words, then its totals."""
 
 
@@ -224,17 +236,28 @@ def row_parts_at(r: Rect) -> tuple[Rect, Rect, Rect, Rect]:
     """The parts of a fighter row drawn in ``r``: portrait, words, totals, spells."""
     x, y, w, h = r
     portrait = (x + 8, y + 4, h - 8, h - 8)
-    name = (x + h + 6, y, 440.0, h)
-    totals = (x + h + 6 + 440, y, 176.0, h)
+    name = (x + h + 6, y, NAME_W, h)
+    totals = (x + h + 6 + NAME_W, y, TOTALS_W, h)
     sx = totals[0] + totals[2] + 10
     return portrait, name, totals, (sx, y + 4, x + w - sx - 8, h - 8)
 
 
+def head_sizes(canvas: Canvas, names: list[str], powers: list[int], h: float) -> tuple[float, float]:
+    """One size for the fighter rows' names and one for their big power
+    figures (rows ``h`` high): the largest every row's fits at."""
+    big = 56.0
+    room = (h - 16) - canvas.line_height(32) - 2
+    while canvas.line_height(big) > room and big > canvas.text_floor(big):
+        big -= 2
+    return (canvas.common_size([(name, NAME_W - 8) for name in names], 40, True),
+            canvas.common_size([(str(p), TOTALS_W - 40 - big) for p in powers], big, True))
+
+
 def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tuple[Any, ...], r: Rect,
-                       over_limit: bool = False) -> None:
+                       over_limit: bool = False, sizes: tuple[float, float] | None = None) -> None:
     """A fighter row's box, portrait, name, power, reward and totals in ``r``:
     ``look`` is (fighter, focus, excluded, crowned, power, mana, hidden, ...);
-    ``over_limit``: its mana in red, with the judge's gavel beside it."""
+    ``over_limit``: its mana in red, the judge's gavel in place of the mana drop."""
     _, focus, excluded, crowned, power, mana_n, hidden = look[:7]
     x, y, w, h = r
     (px, py, pw, ph), (wx, wy, ww, wh), (tx, ty, tw_, th), _ = row_parts_at(r)
@@ -242,8 +265,9 @@ def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tupl
     canvas.box((x, y, w, h), (18, 52, 58) if not excluded else (40, 30, 34), 18, edge, 5 if focus else 2)
     canvas.box((px, py, pw, ph), (30, 26, 44), 14)
     canvas.art(f"ikasamage/fighter_{fighter['id']}", (px, py, pw, ph))
-    canvas.text(words(tr, fighter["name"]), (wx, y + h * 0.3), 40.0, Theme.text, "midleft", bold=True,
-                max_width=ww - 8)
+    name = words(tr, fighter["name"])
+    name_size, big = sizes or head_sizes(canvas, [name], [power], h)
+    canvas.text(name, (wx, y + h * 0.3), name_size, Theme.text, "midleft", bold=True, max_width=ww - 8)
     sy = y + h * 0.72
     icon = min(44.0, h * 0.34)
     cx = wx
@@ -260,23 +284,18 @@ def paint_fighter_head(canvas: Canvas, tr: Any, fighter: FighterInfo, look: tupl
         canvas.text(tag, (cx + tw / 2, sy), 32, Theme.text, "center", bold=True, max_width=tw - 12)
     # the totals the viewer can see: power (big) and mana
     canvas.box((tx, y + 8, tw_ - 8, h - 16), (8, 30, 34), 14)
-    big = 56.0
-    room = (h - 16) - canvas.line_height(32) - 2
-    while canvas.line_height(big) > room and big > canvas.text_floor(big):
-        big -= 2
     power_y = y + 8 + canvas.line_height(big) / 2
     power_colour = Theme.focus if crowned else Theme.text
-    canvas.art("ikasamage/power", (tx + 10, power_y - big * 0.45, big * 0.9, big * 0.9))
-    canvas.text(str(power), (tx + 16 + big, power_y), big, power_colour, "midleft", bold=True,
-                max_width=tw_ - 40 - big)
+    icon = min(50.0, (h - 16) * 0.45)  # its size by the row's, not the text's
+    canvas.art("ikasamage/power", (tx + 10, power_y - icon / 2, icon, icon))
+    canvas.text(str(power), (tx + 16 + icon, power_y), big, power_colour, "midleft", bold=True,
+                max_width=tw_ - 30 - icon)
     mana_y = y + h - 8 - canvas.line_height(32) / 2 - 1
-    canvas.art("ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
+    # over the limit: the judge's gavel stands for the mana drop, the figure in red
+    canvas.art("ikasamage/gavel" if over_limit else "ikasamage/mana", (tx + 14, mana_y - 18, 36, 36))
     mana = str(mana_n) + ("+?" if hidden else "")
     canvas.text(mana, (tx + 56, mana_y), 32, Theme.danger if over_limit else Theme.text_soft, "midleft", bold=True,
-                max_width=tw_ - 70 - (34 if over_limit else 0))
-    if over_limit:
-        gx = min(tx + 60 + canvas.text_width(mana, 32, True), tx + tw_ - 44)
-        canvas.art("ikasamage/gavel", (gx, mana_y - 16, 32, 32))
+                max_width=tw_ - 64)
 
 
 def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: bool = False,
@@ -294,8 +313,6 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
     nh = canvas.paragraph_height(name, size, w - 32, 1.05)
     canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), size, Theme.gold, line_gap=1.05, align="center")
     top += nh + 10
-    lh = canvas.line_height(32) + 6
-    icon = lh - 8
     limit = judge["limit"]
     judgment = judge["judgment"]
     lines: list[tuple[str | None, str, Color]] = []
@@ -311,13 +328,23 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
     for refused in judge["refuses"]:
         lines.append(("ikasamage/forbidden", tr("game.ikasamage.judge.refuses", what=words(tr, refused)),
                       Theme.danger))
-    for art_name, text, colour in lines:
-        if art_name:
-            canvas.art(art_name, (x + 18, top + (lh - icon) / 2, icon, icon))
-        th = max(lh, canvas.paragraph_height(text, 32, w - 44 - icon, 1.0) + 6)
-        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), 32, colour, line_gap=1.0)
-        top += th
     special = words(tr, judge["text"])
+
+    def heights(size: float) -> list[float]:
+        lh = canvas.line_height(size) + 6
+        return [max(lh, canvas.paragraph_height(text, size, w - 44 - (lh - 8), 1.0) + 6) for _, text, _ in lines]
+    # the lines smaller (down to the readable floor, all alike) where they and the specials need the room
+    room = y + h - bottom - top - 12 - (canvas.paragraph_height(special, canvas.text_floor(32), w - 36, 1.1)
+                                        if special else 0)
+    size = 32.0
+    while sum(heights(size)) > room and size > canvas.text_floor(32):
+        size = max(canvas.text_floor(32), size - 1)
+    icon = canvas.line_height(size) - 2
+    for (art_name, text, colour), th in zip(lines, heights(size), strict=True):
+        if art_name:
+            canvas.art(art_name, (x + 18, top + 4, icon, icon))
+        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), size, colour, line_gap=1.0)
+        top += th
     if special:
         canvas.paragraph(special, (x + 18, top + 4, w - 36, y + h - bottom - top - 12), 32, Theme.text_soft,
                          line_gap=1.1)

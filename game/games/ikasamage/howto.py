@@ -120,11 +120,13 @@ def pages(app: Any) -> list[Page]:
                max_width=w - 460)
         c.paragraph(tr("game.ikasamage.howto_limit"), (x + 360, y + 230, w - 380, 110), 36, Theme.text,
                     line_gap=1.1)
-        for i, (word, colour) in enumerate(((tr("game.ikasamage.judgment.dispersion"), Theme.gold),
-                                            (tr("game.ikasamage.judgment.exclusion"), Theme.danger))):
+        rulings = ((tr("game.ikasamage.judgment.dispersion"), Theme.gold),
+                   (tr("game.ikasamage.judgment.exclusion"), Theme.danger))
+        size = c.common_size([(word, w / 2 - 180) for word, _ in rulings], 44, True)  # the two rulings alike
+        for i, (word, colour) in enumerate(rulings):
             bx = x + 40 + i * (w / 2)
             c.art("ikasamage/gavel", (bx, y + 480, 110, 110))
-            c.text(word, (bx + 130, y + 535), 44, colour, "midleft", bold=True, max_width=w / 2 - 180)
+            c.text(word, (bx + 130, y + 535), size, colour, "midleft", bold=True, max_width=w / 2 - 180)
 
     def secret(c: Canvas, r: Rect) -> None:
         x, y, w, h = r

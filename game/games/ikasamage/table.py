@@ -16,6 +16,7 @@ from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.table import Rect, card_row, seat_look, seat_source, zone_panel, zones_by_keys
 from game.client.tween import Tween, Tweens
 from game.games.ikasamage.cards import (
+    head_sizes,
     names_size,
     paint_back,
     paint_fighter_head,
@@ -170,9 +171,9 @@ class IkaTable(GameScene):
         ch = sh
         cw = ch / CARD_RATIO
         wide = min(ch * WIDE_RATIO, (sw - JUDGED_W - 10 * (count - 1)) / max(1, count))
-        if wide >= cw * 1.6:
+        if wide >= max(cw * 1.6, 190.0):  # room for a name across it
             return [(sx + i * (wide + 10), sy, wide, ch) for i in range(count)]
-        step = min(cw + 10, (sw - cw) / max(1, count - 1)) if count > 1 else cw
+        step = min(cw + 10, (sw - JUDGED_W - cw) / max(1, count - 1)) if count > 1 else cw
         return [(sx + i * step, sy, cw, ch) for i in range(count)]
 
     def band(self) -> Rect:
@@ -212,7 +213,10 @@ class IkaTable(GameScene):
         canvas.box(r, (10, 30, 34), 16, Theme.panel_edge, 2)
         lh = h / 2
         bw = lh * 0.62
-        for i, (key, count) in enumerate((("deck", v["deck_count"]), ("discard", len(v["discard"])))):
+        piles = (("deck", v["deck_count"]), ("discard", len(v["discard"])))
+        labels = [tr(f"game.ikasamage.{key}", n=count) for key, count in piles]
+        size = canvas.common_size([(label, w - 36 - bw) for label in labels], 32, True)  # one size for both
+        for i, (key, _count) in enumerate(piles):
             cy = y + lh * i + lh / 2
             if key == "deck":
                 paint_back(canvas, (x + 12, cy - lh / 2 + 5, bw, lh - 10))
@@ -221,8 +225,7 @@ class IkaTable(GameScene):
                             (x + 12, cy - lh / 2 + 5, bw, lh - 10), name=False)
             else:
                 canvas.box((x + 12, cy - lh / 2 + 5, bw, lh - 10), None, 8, Theme.panel_edge, 2)
-            canvas.text(tr(f"game.ikasamage.{key}", n=count), (x + 24 + bw, cy), 32, Theme.text, "midleft",
-                        bold=True, max_width=w - 36 - bw)
+            canvas.text(labels[i], (x + 24 + bw, cy), size, Theme.text, "midleft", bold=True, max_width=w - 36 - bw)
 
     # -- the fighters ----------------------------------------------------------------------------
     def rows(self, v: IkaView, now: float) -> list[Row]:
@@ -266,8 +269,10 @@ class IkaTable(GameScene):
         portrait, words, totals, spells = self.row_parts(pos)
         px, py, pw, ph = portrait
         tx, ty, tw_, th = totals
+        sizes = head_sizes(canvas, [self.fighter_name(v, f["fighter"]) for f in v["fighters"]],
+                           [r.power for r in self.rows(v, now)], h)  # the five rows' names and powers alike
         look = (row.fighter, focus, bool(judged and row.excluded), bool(crowned), row.power, row.mana, row.hidden,
-                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana))
+                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana), sizes)
         if lift:
             self.paint_row_head(canvas, fighter, look, (x, y + lift, w, h))
         else:  # at rest, painted once per look over the table layer: one opaque blit a frame
@@ -296,7 +301,7 @@ class IkaTable(GameScene):
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
     def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
-        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]))
+        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]), sizes=look[11])
 
     @staticmethod
     def over_limit(v: IkaView, mana: int) -> bool:
@@ -363,22 +368,39 @@ class IkaTable(GameScene):
         seat = p["seat"]
         x, y, w, h = self.zone(seat)
         phase = v["phase"]
-        acting = self.acting_seat() == seat and phase != "over" and self.showdown is None and not self.holding()
+        acting = self.zone_acting(v, seat)
         if acting:
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
         status = self.zone_status(v, p, acting)
         first = v["first"] == seat and phase in ("bet", "spell", "forget")
+        sizes = self.zone_sizes(canvas, v, w)
         key = ("ika-zone", seat, p["gold"], p["hand_count"], p["bet_count"], first, status, self.seat_label(seat),
-               seat_look(self, seat), tr.language, round(w), round(h))
+               seat_look(self, seat), tr.language, round(w), round(h), sizes)
         # painted once per look over the table layer: one opaque blit a frame
         margin = 24.0
-        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h)),
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h), sizes),
                                margin=margin, over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
 
+    def zone_acting(self, v: IkaView, seat: int) -> bool:
+        """``seat``'s zone shows it is to act (not while the table holds everyone)."""
+        return self.acting_seat() == seat and v["phase"] != "over" and self.showdown is None and not self.holding()
+
+    def zone_sizes(self, canvas: Canvas, v: IkaView, w: float) -> tuple[float, float]:
+        """One size for every zone's seat name (the first seat's leaves room
+        for its mark) and one for every zone's status line: siblings alike."""
+        tr = self.app.tr
+        first = v["first"] if v["phase"] in ("bet", "spell", "forget") else -1
+        mark_w = canvas.text_width(tr("game.ikasamage.first"), 32, True) + 24 if first >= 0 else 0.0
+        names = [(self.seat_label(p), w - 90 - 12 - (mark_w if p == first else 0))
+                 for p in range(self.config.num_seats)]
+        statuses = [(text, w - 40) for p in v["seats"]
+                    for text, _ in [self.zone_status(v, p, self.zone_acting(v, p["seat"])) or ("", Theme.text)]]
+        return canvas.common_size(names, 40, True), canvas.common_size(statuses, 32, True)
+
     def paint_zone(self, canvas: Canvas, p: SeatView, first: bool, status: tuple[str, Color] | None,
-                   r: Rect) -> None:
+                   r: Rect, sizes: tuple[float, float] = (40.0, 32.0)) -> None:
         tr = self.app.tr
         seat = p["seat"]
         x, y, w, h = r
@@ -393,7 +415,7 @@ class IkaTable(GameScene):
             canvas.box((x + w - mark_w - 12, ny - src_h / 2, mark_w, src_h), Theme.gold, 12)
             canvas.text(mark, (x + w - 12 - mark_w / 2, ny), 32, Theme.ink, "center", bold=True,
                         max_width=mark_w - 10)
-        canvas.text(self.seat_label(seat), (x + 74, ny), 40, Theme.text, "midleft", bold=True,
+        canvas.text(self.seat_label(seat), (x + 74, ny), sizes[0], Theme.text, "midleft", bold=True,
                     max_width=w - 90 - mark_w - 12)
         sy = ny + name_h / 2 + src_h / 2
         seat_source(canvas, self, seat, (x + 30, sy), 32, Theme.text_soft, w - 50)
@@ -431,7 +453,7 @@ class IkaTable(GameScene):
         # what the seat does, at its foot
         if status is not None:
             text, colour = status
-            canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), 32, colour, "center", bold=True,
+            canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), sizes[1], colour, "center", bold=True,
                         max_width=w - 40)
 
     def zone_status(self, v: IkaView, p: SeatView, acting: bool) -> tuple[str, Color] | None:
@@ -456,93 +478,111 @@ class IkaTable(GameScene):
         return None
 
     # -- the result ------------------------------------------------------------------------------
+    def result_height(self, canvas: Canvas, v: IkaView, res: ResultView) -> float:
+        """How tall the result panel is drawn: the fighters' area, or more
+        (down over the seats' zones) where its words need the room."""
+        x, y, w, h = self.middle()
+        texts = [" · ".join(self.result_reasons(v, res)), *self.refusal_lines(v, res)]
+        head = 10 + canvas.line_height(48) + sum(canvas.paragraph_height(t, 32, w - 60, 1.1, True) + 2
+                                                 for t in texts if t) + 8
+        n = len(res["payouts"])
+        row = 12 + canvas.line_height(36) + canvas.line_height(32)  # a name over its reason, both whole
+        need = head + max(5 * max((h - head - 12) / 5, row), n * max((h - head - 12) / max(n, 5), row)) + 12
+        return min(max(h, need), LOGICAL_H - M - y)
+
     def draw_result(self, canvas: Canvas, v: IkaView, res: ResultView) -> None:
         """The last match for everyone: the winner, how the judge ruled and
         why, each fighter's power (and why it was judged), each seat's bets
         and pay-out (and why)."""
         tr = self.app.tr
         x, y, w, h = self.middle()
-        canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
         winner = res["winner"]
         if winner is None:
             title = tr("game.ikasamage.result.replayed", round=res["round"])
         else:
             fighter = res["fighters"][winner]["fighter"]
             title = tr("game.ikasamage.result.won", round=res["round"], fighter=self.fighter_name(v, fighter))
-        th = canvas.line_height(48)
-        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
         sub = " · ".join(self.result_reasons(v, res))
-        sh_ = canvas.line_height(32)
-        canvas.text(sub, (x + w / 2, y + 10 + th + sh_ / 2), 32, Theme.text_soft, "center", bold=True,
-                    max_width=w - 60)
-        top = y + 10 + th + sh_ + 4
-        for note in self.refusal_lines(v, res):  # a spell the judge refused, and what it changed
-            nh = canvas.paragraph_height(note, 32, w - 60, 1.1, True)
-            canvas.paragraph(note, (x + 30, top, w - 60, nh + 2), 32, Theme.danger, line_gap=1.1, align="center",
-                             bold=True)
-            top += nh + 2
-        top += 4
-        bottom = y + h - 12
+        notes = self.refusal_lines(v, res)  # a spell the judge refused, and what it changed
+        th = canvas.line_height(48)
+        heights = [canvas.paragraph_height(text, 32, w - 60, 1.1, True) + 2 for text in [sub, *notes] if text]
+        head = 10 + th + sum(heights) + 8
+        n = len(res["payouts"])
+        row = 12 + canvas.line_height(36) + canvas.line_height(32)  # a name over its reason, both whole
+        lh = max((h - head - 12) / 5, row)
+        sh = max((h - head - 12) / max(n, 5), row)
+        h = self.result_height(canvas, v, res)  # down over the seats' zones where its words need the room
+        with canvas.over():
+            canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
+        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
+        top = y + 10 + th
+        for text, height in zip([t for t in [sub, *notes] if t], heights, strict=True):
+            canvas.paragraph(text, (x + 30, top, w - 60, height), 32, Theme.text_soft if text == sub else Theme.danger,
+                             line_gap=1.1, align="center", bold=True)
+            top += height
+        top += 6
         col = (w - 60) / 2
-        # fighters, on the left
-        lh = (bottom - top) / 5
+        # fighters, on the left; a judged fighter's reason under its name (names and reasons: one size each)
+        art = lh - 14
+        whys = []
+        for f in res["fighters"]:
+            why = ""
+            if f["excluded"] or f["dispersed"]:
+                over = res["limit"] is not None and f["mana"] > res["limit"]
+                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
+                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            whys.append(why)
+        why_size, name_size = stacked_sizes(canvas, [(why, col - 32 - art) for why in whys if why], lh - 6)
         for i, f in enumerate(res["fighters"]):
             fy = top + i * lh
             info = v["catalog"]["fighters"][f["fighter"]]
             win = winner == f["pos"]
             canvas.box((x + 20, fy + 3, col, lh - 6), (24, 70, 60) if win else (10, 32, 36), 14,
                        Theme.focus if win else None, 3)
-            art = lh - 14
             canvas.art(f"ikasamage/fighter_{info['id']}", (x + 28, fy + 7, art, art))
-            why = ""
-            if f["excluded"] or f["dispersed"]:
-                over = res["limit"] is not None and f["mana"] > res["limit"]
-                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
-                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            why = whys[i]
             left = x + 36 + art
             rx = x + 20 + col - 16
-            why, size = fitted_line(canvas, why, rx - left)  # under the name, the row's whole width
-            h1 = canvas.line_height(36)
-            h2 = canvas.line_height(size) if why else 0.0
-            if h1 + h2 > lh - 6:
-                why, h2 = "", 0.0
+            h1 = canvas.line_height(name_size)
+            h2 = canvas.line_height(why_size) if why else 0.0
             c1 = fy + 3 + (lh - 6 - h1 - h2) / 2 + h1 / 2
-            if why:
-                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), size, Theme.danger, "midleft", bold=True)
+            if why:  # under the name, the row's whole width
+                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), why_size, Theme.danger, "midleft", bold=True,
+                            max_width=rx - left)
             if f["excluded"] or f["dispersed"]:
                 word = tr("game.ikasamage.judgment.excluded" if f["excluded"] else "game.ikasamage.judgment.dispersed")
                 canvas.text(word, (rx, c1), 32, Theme.danger, "midright", bold=True, max_width=col * 0.3)
                 rx -= min(col * 0.3, canvas.text_width(word, 32, True)) + 16
             power = str(f["power"])
-            canvas.text(power, (rx, c1), 40, Theme.focus if win else Theme.text, "midright", bold=True)
-            pw_ = canvas.text_width(power, 40, True)
+            canvas.text(power, (rx, c1), name_size, Theme.focus if win else Theme.text, "midright", bold=True)
+            pw_ = canvas.text_width(power, name_size, True)
             canvas.art("ikasamage/power", (rx - pw_ - 44, c1 - 18, 36, 36))
-            canvas.text(self.words(info["name"]), (left, c1), 36, Theme.text, "midleft", bold=True,
+            canvas.text(self.words(info["name"]), (left, c1), name_size, Theme.text, "midleft", bold=True,
                         max_width=rx - pw_ - 52 - left)
         # seats, on the right: their bets, now shown, what they won and why
         sx = x + 40 + col
-        n = len(res["payouts"])
-        sh = (bottom - top) / max(n, 5)
+        card = min(sh * 0.6, 64.0)
+        rows = []
         for p in range(n):
+            paid = res["payouts"][p]
+            money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
+            bx = sx + col - canvas.text_width(money, 36, True) - 30 - len(res["bets"][p]) * (card + 6)
+            rows.append((paid, money, bx, self.pay_reason(res, p)))
+        reason_size, name_size = stacked_sizes(canvas, [(why, bx - sx - 60) for _, _, bx, why in rows if why],
+                                               sh - 6)
+        for p, (paid, money, bx, why) in enumerate(rows):
             py = top + p * sh
             canvas.box((sx, py + 3, col, sh - 6), (10, 32, 36), 14)
             canvas.seat_badge(p, (sx + 26, py + sh / 2), 14)
-            paid = res["payouts"][p]
-            money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
-            mw = canvas.text_width(money, 36, True)
-            bets = res["bets"][p]
-            card = min(sh * 0.6, 64.0)
-            bet_w = len(bets) * (card + 6)
-            bx = sx + col - mw - 30 - bet_w
-            for k, pos in enumerate(bets):
+            for k, pos in enumerate(res["bets"][p]):
                 fid = v["catalog"]["fighters"][res["fighters"][pos]["fighter"]]["id"]
                 r = (bx + k * (card + 6), py + sh / 2 - card / 2, card, card)
                 canvas.box(r, Theme.focus if pos == winner else (60, 60, 70), 10)
                 canvas.art(f"ikasamage/fighter_{fid}", r)
             canvas.text(money, (sx + col - 16, py + sh / 2), 36, Theme.gold if paid else Theme.text_soft, "midright",
                         bold=True)
-            two_lines(canvas, self.seat_label(p), self.pay_reason(res, p), (sx + 48, py + 3, bx - sx - 60, sh - 6),
-                      Theme.gold if paid else Theme.text_soft)
+            two_lines(canvas, self.seat_label(p), why, (sx + 48, py + 3, bx - sx - 60, sh - 6),
+                      Theme.gold if paid else Theme.text_soft, (name_size, reason_size))
 
     def result_reasons(self, v: IkaView, res: ResultView) -> list[str]:
         """How the judge ruled this match, and how a tie was broken."""
@@ -621,27 +661,26 @@ class IkaTable(GameScene):
                                reward=reward))
 
 
-def fitted_line(canvas: Canvas, text: str, width: float) -> tuple[str, float]:
-    """``text`` on one line of ``width`` at 32 px, smaller down to the
-    readable floor; "" where even that does not fit."""
-    size = 32.0
-    while text and canvas.text_width(text, size, True) > width and size > canvas.text_floor(32):
-        size = max(canvas.text_floor(32), size - 2)
-    return (text, size) if text and canvas.text_width(text, size, True) <= width else ("", size)
+def stacked_sizes(canvas: Canvas, reasons: list[tuple[str, float]], height: float) -> tuple[float, float]:
+    """Sizes for rows of a name (36) over its reason (32), each reason in its
+    width: one size for every reason (the largest each fits at, not below the
+    readable floor) and one for every name (smaller, down to the floor, where
+    both lines need it to fit ``height``)."""
+    why = canvas.common_size(reasons, 32, True) if reasons else 32.0
+    name = 36.0
+    under = canvas.line_height(why) if reasons else 0.0
+    while canvas.line_height(name) + under > height - 4 and name > canvas.text_floor(36):
+        name = max(canvas.text_floor(36), name - 1)
+    return why, name
 
 
-def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color) -> None:
-    """A name (bold) and, under it, why (smaller where it must), centred in
-    ``r``; only the name where both do not fit."""
+def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color, sizes: tuple[float, float]) -> None:
+    """A name (bold, at ``sizes[0]``) and, under it, why (at ``sizes[1]``),
+    centred in ``r``."""
     x, y, w, h = r
-    h1 = canvas.line_height(36)
-    size = canvas.size_for_height(32, h - h1 - 4) if second else 32.0
-    while second and canvas.text_width(second, size, True) > w and size > canvas.text_floor(32):
-        size = max(canvas.text_floor(32), size - 2)
-    if not second or h1 + canvas.line_height(size) > h or canvas.text_width(second, size, True) > w:
-        canvas.text(first, (x, y + h / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
-        return
-    h2 = canvas.line_height(size)
+    h1 = canvas.line_height(sizes[0])
+    h2 = canvas.line_height(sizes[1]) if second else 0.0
     top = y + (h - h1 - h2) / 2
-    canvas.text(first, (x, top + h1 / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
-    canvas.text(second, (x, top + h1 + h2 / 2), size, colour, "midleft", bold=True, max_width=w)
+    canvas.text(first, (x, top + h1 / 2), sizes[0], Theme.text, "midleft", bold=True, max_width=w)
+    if second:
+        canvas.text(second, (x, top + h1 + h2 / 2), sizes[1], colour, "midleft", bold=True, max_width=w)
