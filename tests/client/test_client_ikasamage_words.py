@@ -66,10 +66,10 @@ def marked_rows(app: Any, scene: Any) -> list[int]:
     marked: list[int] = []
     real = table_module.paint_fighter_head
 
-    def spy(canvas: Any, tr: Any, fighter: Any, look: Any, r: Any, over_limit: bool = False) -> None:
+    def spy(canvas: Any, tr: Any, fighter: Any, look: Any, r: Any, over_limit: bool = False, **kwargs: Any) -> None:
         if over_limit:
             marked.append(look[0])
-        real(canvas, tr, fighter, look, r, over_limit=over_limit)
+        real(canvas, tr, fighter, look, r, over_limit=over_limit, **kwargs)
 
     table_module.paint_fighter_head = spy  # type: ignore[assignment]
     try:
