@@ -154,9 +154,9 @@ def card_name(canvas: Canvas, info: SpellInfo, lang: str, width: float, height: 
               size: float = 32.0) -> tuple[list[str], float]:
     """A card's name in ``width`` x ``height`` (bold, up to three lines), and
     the size to set it at: the whole name, smaller down to the readable
-    floor; else the designer's short form (``short`` in the YAML); else each
-    word too long cut short with a full stop ("Regener."), then without its
-    little words ("Afflux mana"). Never nothing: a name is what a card is read by."""
+    floor; else the designer's short form (``short`` in the YAML); else the
+    name's words too long cut short with a full stop ("Regener."), then without
+    its little words ("Afflux mana"). Never nothing: a name is what a card is read by."""
     label = info["name"]["fr"] if lang == "fr" else info["name"]["en"]
     short = info["short"]["fr"] if lang == "fr" else info["short"]["en"]
     floor = canvas.text_floor(32)
@@ -176,7 +176,7 @@ def card_name(canvas: Canvas, info: SpellInfo, lang: str, width: float, height: 
             if s <= floor:
                 break
             s = max(floor, s - 2)
-    return card_title(canvas, short if short and "- " not in short else label, width, room(floor), floor), floor
+    return card_title(canvas, label, width, room(floor), floor), floor
 
 
 def card_title(canvas: Canvas, label: str, width: float, lines: int, size: float = 32.0) -> list[str]:
