@@ -233,3 +233,18 @@ def test_the_result_names_a_refused_spell_and_what_it_changed(app: Any, clock: F
         assert lines == [wanted[lang].format(seat=scene.who(0))]
         texts = drawn_texts(app)
         assert " ".join(lines[0].split()) in " ".join(" ".join(texts).replace(" …", "").split()), texts
+
+
+def test_the_results_say_gold_then_cards_in_hand_on_one_line_each(app: Any) -> None:
+    """The results screen has room for one detail line at 140 %: the score
+    says it is gold, the detail the cards in hand (the tie-break)."""
+    from game.engine.contract import Outcome
+
+    scene = table(app, n=3, humans=1)
+    outcome = Outcome((0,), (12.0, 3.0, 3.0), "gold", {"ranking": [{"seat": 0, "gold": 12, "cards": 2},
+                                                                   {"seat": 1, "gold": 3, "cards": 1},
+                                                                   {"seat": 2, "gold": 3, "cards": 0}]})
+    for lang, score, detail in (("en", "12 gold", "1 in hand"), ("fr", "12 or", "1 en main")):
+        app.set_language(lang)
+        assert scene.score_text(outcome, 0) == score
+        assert scene.score_detail(outcome, 1) == detail

@@ -571,11 +571,15 @@ class IkasamageScene(IkaPrivate):
         self.flights.add(Tween(now, seconds, frm, to, ease_out_cubic, tag="fly", payload=what))
 
     # -- results ----------------------------------------------------------------------------
+    def score_text(self, outcome: Outcome, seat: int) -> str:
+        """The score is gold ("12 gold")."""
+        return str(self.app.tr("game.ikasamage.score", n=f"{outcome.scores[seat]:g}"))
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        tr = self.app.tr
+        """Then the cards in hand (the tie-break): one line, whole at any text size."""
         for row in outcome.detail.get("ranking", []):
             if row["seat"] == seat:
-                return str(tr("game.ikasamage.detail", gold=row["gold"], cards=row["cards"]))
+                return str(self.app.tr("game.ikasamage.detail", cards=row["cards"]))
         return ""
 
     # -- drawing --------------------------------------------------------------------------------
