@@ -330,16 +330,19 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
                       Theme.danger))
     special = words(tr, judge["text"])
 
+    def icon_of(size: float) -> float:
+        return canvas.line_height(size) / min(1.0, canvas.ui_scale) - 2  # never below its size at 100 % text
+
     def heights(size: float) -> list[float]:
-        lh = canvas.line_height(size) + 6
-        return [max(lh, canvas.paragraph_height(text, size, w - 44 - (lh - 8), 1.0) + 6) for _, text, _ in lines]
+        lh = icon_of(size) + 8
+        return [max(lh, canvas.paragraph_height(text, size, w - 44 - icon_of(size), 1.0) + 6) for _, text, _ in lines]
     # the lines smaller (down to the readable floor, all alike) where they and the specials need the room
     room = y + h - bottom - top - 12 - (canvas.paragraph_height(special, canvas.text_floor(32), w - 36, 1.1)
                                         if special else 0)
     size = 32.0
     while sum(heights(size)) > room and size > canvas.text_floor(32):
         size = max(canvas.text_floor(32), size - 1)
-    icon = canvas.line_height(size) - 2
+    icon = icon_of(size)
     for (art_name, text, colour), th in zip(lines, heights(size), strict=True):
         if art_name:
             canvas.art(art_name, (x + 18, top + 4, icon, icon))

@@ -90,7 +90,10 @@ def pages(app: Any) -> list[Page]:
     def spells(c: Canvas, r: Rect) -> None:
         x, y, w, h = r
         fighter(c, "orc", x + w / 2 - 85, y + 20, 170, stats=False)
-        for i, (sid, kind) in enumerate((("healing", "direct"), ("might", "enchant"), ("dispel_magic", "support"))):
+        kinds = (("healing", "direct"), ("might", "enchant"), ("dispel_magic", "support"))
+        kind_size = c.common_size([(tr(f"game.ikasamage.type.{kind}"), 300) for _, kind in kinds], 40, True)
+        face_size = c.common_size([(tr(f"game.ikasamage.{face}"), 300) for face in ("face_up", "face_down")], 36)
+        for i, (sid, kind) in enumerate(kinds):  # the three kinds' words alike
             cx = x + 150 + i * 320
             top = y + 330
             if kind == "enchant":
@@ -98,10 +101,11 @@ def pages(app: Any) -> list[Page]:
             else:
                 card(c, sid, cx - CARD[0] / 2, top)
             ty = top + CARD[1] + 36
-            c.text(tr(f"game.ikasamage.type.{kind}"), (cx, ty), 40, Theme.text, "center", bold=True, max_width=300)
+            c.text(tr(f"game.ikasamage.type.{kind}"), (cx, ty), kind_size, Theme.text, "center", bold=True,
+                   max_width=300)
             if kind != "support":
                 face = tr(f"game.ikasamage.{'face_up' if kind == 'direct' else 'face_down'}")
-                c.text(face, (cx, ty + c.line_height(40) / 2 + c.line_height(36) / 2 + 4), 36, Theme.text_soft,
+                c.text(face, (cx, ty + c.line_height(40) / 2 + c.line_height(36) / 2 + 4), face_size, Theme.text_soft,
                        "center", max_width=300)
             if kind != "support":
                 arrow(c, (cx, top - 10), (x + w / 2 + (i - 0.5) * 60, y + 210), Theme.gold)

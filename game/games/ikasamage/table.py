@@ -202,7 +202,7 @@ class IkaTable(GameScene):
     def draw_judge(self, canvas: Canvas, v: IkaView) -> None:
         r = self.judge_rect()
         judge = v["catalog"]["judges"][v["judge"]]
-        deck_h = canvas.line_height(32) * 2 + 24
+        deck_h = canvas.line_height(32) / min(1.0, canvas.ui_scale) * 2 + 24  # the piles' cards: never below 100 %
         paint_judge(canvas, self.app.tr, judge, r, bool(v["confusion"]), deck_h)
         x, y, w, h = r
         self.draw_piles(canvas, v, (x + 12, y + h - deck_h - 6, w - 24, deck_h))
