@@ -335,7 +335,7 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
 
     def heights(size: float) -> list[float]:
         lh = icon_of(size) + 8
-        return [max(lh, canvas.paragraph_height(text, size, w - 44 - icon_of(size), 1.0) + 6) for _, text, _ in lines]
+        return [max(lh, canvas.paragraph_height(text, size, w - 44 - icon_of(size), 1.15) + 6) for _, text, _ in lines]
     # the lines smaller (down to the readable floor, all alike) where they and the specials need the room
     room = y + h - bottom - top - 12 - (canvas.paragraph_height(special, canvas.text_floor(32), w - 36, 1.1)
                                         if special else 0)
@@ -346,7 +346,7 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
     for (art_name, text, colour), th in zip(lines, heights(size), strict=True):
         if art_name:
             canvas.art(art_name, (x + 18, top + 4, icon, icon))
-        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), size, colour, line_gap=1.0)
+        canvas.paragraph(text, (x + 26 + icon, top + 3, w - 44 - icon, th - 4), size, colour, line_gap=1.15)
         top += th
     if special:
         canvas.paragraph(special, (x + 18, top + 4, w - 36, y + h - bottom - top - 12), 32, Theme.text_soft,
