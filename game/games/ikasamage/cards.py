@@ -308,11 +308,6 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
     canvas.box((x + w / 2 - art / 2, y + 16, art, art), (24, 30, 50), 18)
     canvas.art(f"ikasamage/judge_{judge['id']}", (x + w / 2 - art / 2, y + 16, art, art))
     top = y + 16 + art + 8
-    name = words(tr, judge["name"])
-    size = canvas.fitting_size(name, 40, w - 32, canvas.line_height(40) * 2.1, 1.05)
-    nh = canvas.paragraph_height(name, size, w - 32, 1.05)
-    canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), size, Theme.gold, line_gap=1.05, align="center")
-    top += nh + 10
     limit = judge["limit"]
     judgment = judge["judgment"]
     lines: list[tuple[str | None, str, Color]] = []
@@ -320,10 +315,10 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
         lines.append(("ikasamage/gavel", tr("game.ikasamage.judge.confusion"), Theme.ok))
     if limit is not None:
         lines.append(("ikasamage/mana", tr("game.ikasamage.judge.limit", n=limit), Theme.text))
-    if judgment != "none":
+    if judgment != "none" and not confusion:  # (under Confusion there is no judgment to name)
         lines.append(("ikasamage/gavel", tr(f"game.ikasamage.judgment.{judgment}"),
                       Theme.danger if judgment == "exclusion" else Theme.gold))
-    elif limit is None and not judge["text"]["en"]:
+    elif limit is None and not judge["text"]["en"] and not confusion:
         lines.append(("ikasamage/gavel", tr("game.ikasamage.judgment.none"), Theme.ok))
     for refused in judge["refuses"]:
         lines.append(("ikasamage/forbidden", tr("game.ikasamage.judge.refuses", what=words(tr, refused)),
@@ -336,9 +331,18 @@ def paint_judge(canvas: Canvas, tr: Any, judge: JudgeInfo, r: Rect, confusion: b
     def heights(size: float) -> list[float]:
         lh = icon_of(size) + 8
         return [max(lh, canvas.paragraph_height(text, size, w - 44 - icon_of(size), 1.15) + 6) for _, text, _ in lines]
+    special_h = canvas.paragraph_height(special, canvas.text_floor(32), w - 36, 1.1) if special else 0.0
+    name = words(tr, judge["name"])
+    floor = canvas.text_floor(32)
+    for name_lines in (2.1, 1.05):  # the name on two lines, else on one where the rest needs the room
+        name_size = canvas.fitting_size(name, 40, w - 32, canvas.line_height(40) * name_lines, 1.05)
+        nh = canvas.paragraph_height(name, name_size, w - 32, 1.05)
+        if sum(heights(floor)) + special_h <= y + h - bottom - top - nh - 22:
+            break
+    canvas.paragraph(name, (x + 16, top, w - 32, nh + 2), name_size, Theme.gold, line_gap=1.05, align="center")
+    top += nh + 10
     # the lines smaller (down to the readable floor, all alike) where they and the specials need the room
-    room = y + h - bottom - top - 12 - (canvas.paragraph_height(special, canvas.text_floor(32), w - 36, 1.1)
-                                        if special else 0)
+    room = y + h - bottom - top - 12 - special_h
     size = 32.0
     while sum(heights(size)) > room and size > canvas.text_floor(32):
         size = max(canvas.text_floor(32), size - 1)
