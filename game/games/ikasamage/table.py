@@ -293,10 +293,12 @@ class IkaTable(GameScene):
             k = min(1.0, (t - 1.0) / 0.3)
             size = 70 + 40 * (1 - k)
             canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
-            word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
+            judged_words = {k: tr(f"game.ikasamage.judgment.{k}") for k in ("excluded", "dispersed")}
+            size = canvas.common_size([(word, JUDGED_W - 16) for word in judged_words.values()], 40, True)  # alike
+            canvas.spare(judged_words["dispersed" if row.excluded else "excluded"])  # only measured here
             sx_, sy_, sw_, sh_ = spells
-            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True,
-                        max_width=JUDGED_W - 16)
+            canvas.text(judged_words["excluded" if row.excluded else "dispersed"], (sx_ + sw_ - 12, y + h / 2), size,
+                        Theme.danger, "midright", bold=True, max_width=JUDGED_W - 16)
         if greyed:
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
