@@ -525,7 +525,7 @@ class IkaTable(GameScene):
         top += 6
         col = (w - 60) / 2
         # fighters, on the left; a judged fighter's reason under its name (names and reasons: one size each)
-        art = lh - 14
+        art = min(84.0, lh - 14)  # the portraits keep their size at any text size
         whys = []
         for f in res["fighters"]:
             why = ""
