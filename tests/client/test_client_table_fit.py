@@ -83,6 +83,8 @@ def test_every_string_fits_at_the_tables_in_play(make_app: Any, clock: FakeClock
     for game, n, actions in TABLES:
         found += play_and_look(app, clock, game, n, actions, seen)
     found, tv = split_tv(list(dict.fromkeys(found)))
+    found += [f for f in tv if f.startswith("ikasamage")]  # Ikasamage's tables show none of the newer kinds either
+    tv = [f for f in tv if not f.startswith("ikasamage")]
     if tv:
         warnings.warn(f"{len(tv)} TV-mode findings (issue 24):\n" + "\n".join(tv), UserWarning, stacklevel=1)
     assert not found, "\n".join(found)

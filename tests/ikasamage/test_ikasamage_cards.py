@@ -996,3 +996,37 @@ def test_coup_tordu_on_a_face_down_spell_keeps_it_secret(judge: str, spell_id: s
     assert _slot_spell(GAME.view(s, 1), 0, 0) is None and _slot_spell(GAME.view(s, None), 0, 0) is None
     named = [e for e in log if e.data.get("card") == c]
     assert not named, f"events name the face-down card: {[(e.kind, dict(e.data)) for e in named]}"
+
+
+def test_the_result_names_each_refused_spell_and_how_it_was_cast() -> None:
+    """Paid for (coup tordu), on the table before Dimension Door brought a
+    judge who refuses it, or cast under Invisibility: the result lists each
+    refused spell, whose, where and how; an allowed spell is not listed."""
+    s = table(3, fighters=LINE, judge="orlair", hands={0: ["cure", "might"], 1: ["cure"]},
+              gold=[5, 0, 0], round=3, coup_tordu=True, bets={p: [1] for p in range(3)})
+    c = held(s, 0, "cure")
+    s = act(s, 0, cast(c, fighter=2))
+    assert resolve(s)["refused"] == [{"card": c, "seat": 0, "fighter": 2, "how": "cheat"}]
+    s = _door("lawty")  # Lawty allows the Cure on fighter 0; Orlair, drawn by the door, refuses Direct spells
+    on_table = s.slots[0][0][0]
+    s = act(s, 0, cast(held(s, 0, "dimension_door")))
+    assert resolve(s)["refused"] == [{"card": on_table, "seat": 1, "fighter": 0, "how": "judge"}]
+    s = table(3, fighters=LINE, judge="orlair", hands={0: ["invisibility", "cure"], 1: ["cure"]})
+    s = act(act(s, 0, cast(held(s, 0, "invisibility"))), 1, PASS)
+    c = held(s, 0, "cure")
+    s = act(s, 0, cast(c, fighter=3))
+    assert resolve(s)["refused"] == [{"card": c, "seat": 0, "fighter": 3, "how": "invisible"}]
+
+
+def test_a_face_down_refused_spell_stays_secret_in_a_redealt_world() -> None:
+    """A spell paid for face down is remembered for the result; in a world
+    re-dealt for another seat (a bot's guess) it is remembered under the
+    card dealt there instead, so the memory names no secret card."""
+    s = table(3, fighters=LINE, judge="zapp", hands={0: ["giant_growth", "cure"], 1: ["cure", "might"]},
+              gold=[5, 0, 0], round=3, coup_tordu=True, bets={p: [1] for p in range(3)})
+    c = held(s, 0, "giant_growth")
+    s = act(s, 0, cast(c, fighter=0))
+    assert s.refused_casts == [[c, 0, 1]]
+    worlds = [GAME.redact(s, 1, seed) for seed in range(8)]
+    assert all(w.refused_casts == [[w.slots[0][-1][0], 0, 1]] for w in worlds)
+    assert any(w.slots[0][-1][0] != c for w in worlds)

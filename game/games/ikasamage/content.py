@@ -41,9 +41,17 @@ class Names(Model):
     fr: str = Field(min_length=1, max_length=40)
 
 
+class ShortNames(Model):
+    en: str = Field(default="", max_length=24)
+    fr: str = Field(default="", max_length=24)
+
+
 class SpellDef(Model):
     id: Ident
     name: Names
+    short: ShortNames = Field(default_factory=ShortNames)
+    """A designer's shorter name for a card too narrow for the whole one
+    (a hand of eight at 140 % text); "" where the whole name always fits."""
     count: int = Field(ge=1, le=20)
     type: Literal["direct", "enchant", "support"]
     forbidden: bool = False

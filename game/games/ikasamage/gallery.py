@@ -8,7 +8,7 @@ from typing import Any
 
 from game.client.gallery import GalleryCard
 from game.engine.contract import Json
-from game.games.ikasamage.cards import ROW_HEAD_W, paint_fighter_head, paint_judge, paint_spell, words
+from game.games.ikasamage.cards import ROW_HEAD_W, names_size, paint_fighter_head, paint_judge, paint_spell, words
 from game.games.ikasamage.content import make_setup
 from game.games.ikasamage.views import catalog
 
@@ -33,7 +33,8 @@ def cards(content: Json, tr: Any) -> list[GalleryCard]:
         facts.append(words(tr, info["text"]))
         out.append(GalleryCard(
             "spell", f"spell:{sp.id}", words(tr, info["name"]), tuple(facts), ("spells", i), SPELL_SIZE,
-            lambda c, r, info=info: paint_spell(c, info, lang, r),  # type: ignore[misc]
+            lambda c, r, info=info: paint_spell(c, info, lang, r,  # type: ignore[misc]
+                                                name_size=names_size(c, cat["spells"], lang, r[2], r[3])),
             search=f"{sp.id} {sp.name.en} {sp.name.fr}".lower()))
     for i, (fd, finfo) in enumerate(zip(setup.content.fighters, cat["fighters"], strict=True)):
         look = (i, False, False, False, fd.power, 0, 0)

@@ -30,7 +30,7 @@ def _catalog(app: Any) -> Catalog | None:
 
 
 def pages(app: Any) -> list[Page]:
-    from game.games.ikasamage.cards import paint_back, paint_spell
+    from game.games.ikasamage.cards import names_size, paint_back, paint_spell
 
     tr = app.tr
     cat = _catalog(app)
@@ -45,7 +45,7 @@ def pages(app: Any) -> list[Page]:
         return next((s for s in cat["spells"] if s["id"] == sid), cat["spells"][0])
 
     def card(c: Canvas, sid: str, x: float, y: float, size: tuple[float, float] = CARD) -> None:
-        paint_spell(c, spell(sid), lang, (x, y, *size))
+        paint_spell(c, spell(sid), lang, (x, y, *size), name_size=names_size(c, cat["spells"], lang, *size))
 
     fighters = {f["id"]: f for f in cat["fighters"]}
 
@@ -90,7 +90,10 @@ def pages(app: Any) -> list[Page]:
     def spells(c: Canvas, r: Rect) -> None:
         x, y, w, h = r
         fighter(c, "orc", x + w / 2 - 85, y + 20, 170, stats=False)
-        for i, (sid, kind) in enumerate((("healing", "direct"), ("might", "enchant"), ("dispel_magic", "support"))):
+        kinds = (("healing", "direct"), ("might", "enchant"), ("dispel_magic", "support"))
+        kind_size = c.common_size([(tr(f"game.ikasamage.type.{kind}"), 300) for _, kind in kinds], 40, True)
+        face_size = c.common_size([(tr(f"game.ikasamage.{face}"), 300) for face in ("face_up", "face_down")], 36)
+        for i, (sid, kind) in enumerate(kinds):  # the three kinds' words alike
             cx = x + 150 + i * 320
             top = y + 330
             if kind == "enchant":
@@ -98,10 +101,11 @@ def pages(app: Any) -> list[Page]:
             else:
                 card(c, sid, cx - CARD[0] / 2, top)
             ty = top + CARD[1] + 36
-            c.text(tr(f"game.ikasamage.type.{kind}"), (cx, ty), 40, Theme.text, "center", bold=True, max_width=300)
+            c.text(tr(f"game.ikasamage.type.{kind}"), (cx, ty), kind_size, Theme.text, "center", bold=True,
+                   max_width=300)
             if kind != "support":
                 face = tr(f"game.ikasamage.{'face_up' if kind == 'direct' else 'face_down'}")
-                c.text(face, (cx, ty + c.line_height(40) / 2 + c.line_height(36) / 2 + 4), 36, Theme.text_soft,
+                c.text(face, (cx, ty + c.line_height(40) / 2 + c.line_height(36) / 2 + 4), face_size, Theme.text_soft,
                        "center", max_width=300)
             if kind != "support":
                 arrow(c, (cx, top - 10), (x + w / 2 + (i - 0.5) * 60, y + 210), Theme.gold)
@@ -120,11 +124,13 @@ def pages(app: Any) -> list[Page]:
                max_width=w - 460)
         c.paragraph(tr("game.ikasamage.howto_limit"), (x + 360, y + 230, w - 380, 110), 36, Theme.text,
                     line_gap=1.1)
-        for i, (word, colour) in enumerate(((tr("game.ikasamage.judgment.dispersion"), Theme.gold),
-                                            (tr("game.ikasamage.judgment.exclusion"), Theme.danger))):
+        rulings = ((tr("game.ikasamage.judgment.dispersion"), Theme.gold),
+                   (tr("game.ikasamage.judgment.exclusion"), Theme.danger))
+        size = c.common_size([(word, w / 2 - 180) for word, _ in rulings], 44, True)  # the two rulings alike
+        for i, (word, colour) in enumerate(rulings):
             bx = x + 40 + i * (w / 2)
             c.art("ikasamage/gavel", (bx, y + 480, 110, 110))
-            c.text(word, (bx + 130, y + 535), 44, colour, "midleft", bold=True, max_width=w / 2 - 180)
+            c.text(word, (bx + 130, y + 535), size, colour, "midleft", bold=True, max_width=w / 2 - 180)
 
     def secret(c: Canvas, r: Rect) -> None:
         x, y, w, h = r

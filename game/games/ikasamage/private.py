@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme, seat_style
 from game.client.table import Rect, card_row, draw_hand, phone_hint, seat_key_names
-from game.games.ikasamage.cards import paint_spell
+from game.games.ikasamage.cards import names_size, paint_spell
 from game.games.ikasamage.rules import IkaAction, refusal, target_of
 from game.games.ikasamage.rules import cast as cast_action
 from game.games.ikasamage.table import CARD_RATIO, IkaTable
 from game.games.ikasamage.views import IkaView, SpellView
 
 BUTTON = -1
+DETAIL_W = 500.0
+"""The detail panel's width, at the right of a private turn's band."""
 """A cursor on the button at the end of a row (Pass, Bet, Draw)."""
 
 
@@ -216,16 +218,22 @@ class IkaPrivate(IkaTable):
 
     def draw_private(self, canvas: Canvas, v: IkaView, ui: Private, now: float) -> None:
         bx, by, bw, bh = self.band()
-        canvas.box((bx, by, bw, bh), (14, 40, 44), 22, seat_style(ui.seat).color, 4, shadow=True)
+        with canvas.over():  # laid over the table while the seat peeks
+            canvas.box((bx, by, bw, bh), (14, 40, 44), 22, seat_style(ui.seat).color, 4, shadow=True)
         me = v["seats"][ui.seat]
         hand = me["hand"] or []
-        detail_w = 500.0
-        dx = bx + bw - detail_w - 12
+        hx, hy, hw, hh = self.hand_area()
         if ui.stage in ("player", "face"):
-            self.draw_choice_buttons(canvas, v, ui, (bx + 16, by + 16, dx - bx - 32, bh - 32))
+            self.draw_choice_buttons(canvas, v, ui, (hx + 2, hy + 6, hw - 4, hh - 12))
         else:
-            self.draw_hand(canvas, v, ui, hand, (bx + 14, by + 10, dx - bx - 28, bh - 20))
-        self.draw_detail(canvas, v, ui, hand, (dx, by + 12, detail_w, bh - 24))
+            self.draw_hand(canvas, v, ui, hand, (hx, hy, hw, hh))
+        self.draw_detail(canvas, v, ui, hand, (hx + hw + 14, by + 12, DETAIL_W, bh - 24))
+
+    def hand_area(self) -> Rect:
+        """Where a private turn's hand (or its choice buttons) goes: the band
+        left of the detail panel."""
+        bx, by, bw, bh = self.band()
+        return bx + 14, by + 10, bw - DETAIL_W - 12 - 28, bh - 20
 
     def hand_slots(self, r: Rect, count: int) -> list[Rect]:
         """Where the hand's cards go, side by side, and the button after them."""
@@ -238,13 +246,16 @@ class IkaPrivate(IkaTable):
         tr = self.app.tr
         slots = self.hand_slots(r, len(hand))
         picking = ui.stage in ("hand", "forget", "redraw")
+        infos = [self.spell_info(v, sv["spell"]) for sv in hand]
+        size = names_size(canvas, infos, self.lang(), slots[0][2], slots[0][3])  # one size for the hand's names
 
         def paint(i: int, cr: Rect) -> None:
             sv = hand[i]
-            info = self.spell_info(v, sv["spell"])
+            info = infos[i]
             x, y, cw, ch = cr
-            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch)), (cw, ch),
-                                   lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch)), margin=10)
+            sprite = canvas.sprite(("ika-hand", sv["spell"], self.lang(), round(cw), round(ch), size), (cw, ch),
+                                   lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, cw, ch), name_size=size),
+                                   margin=10)
             canvas.blit_sprite(sprite, (x, y))
             if ui.stage == "redraw" and sv["card"] in ui.marked:
                 canvas.box(cr, (120, 20, 20, 110), 12)
@@ -320,17 +331,14 @@ class IkaPrivate(IkaTable):
     def draw_detail(self, canvas: Canvas, v: IkaView, ui: Private, hand: list[SpellView], r: Rect) -> None:
         """The card under the cursor in words: name, type, mana, effect (the
         fighter under it while betting: its power, reward and abilities); and
-        why it cannot be chosen (or the last refusal). The words wrap: where
-        they do not fit, the type line gives way first, then the name shrinks."""
+        why it cannot be chosen (or the last refusal). Every part is drawn
+        whole, wrapped: where they need more room than the band gives, the
+        panel grows up, laid over the table while the seat peeks."""
         tr = self.app.tr
         x, y, w, h = r
-        canvas.box(r, Theme.card, 18, Theme.card_edge, 3)
         spell, why = self.detail_target(v, ui, hand)
         note = ui.note or (self.reason_text(why) if why else "")
-        reserve = canvas.line_height(32) * 2 + 8 if note else 0
-        top = y + 10
         heading = kind = text = ""
-        optional = False
         if spell is not None:
             info = self.spell_info(v, spell)
             heading, text = self.words(info["name"]), self.words(info["text"])
@@ -340,41 +348,40 @@ class IkaPrivate(IkaTable):
             if info["forbidden"]:
                 kind += " · " + tr("game.ikasamage.forbidden")
         elif ui.stage == "bet":
-            text = tr("game.ikasamage.bet_help", n=len(ui.bets))
             if 0 <= ui.cursor < len(v["fighters"]):
                 fighter = v["catalog"]["fighters"][v["fighters"][ui.cursor]["fighter"]]
                 heading = self.words(fighter["name"])
                 kind = tr("game.ikasamage.fighter_line", power=fighter["power"], reward=fighter["reward"])
-                text = self.words(fighter["text"]) or text  # its abilities, else how to bet (if it fits)
-                optional = not fighter["text"]["en"]
+                text = self.words(fighter["text"])  # its abilities, else how to bet (if it fits)
+                if not text:
+                    text = tr("game.ikasamage.bet_help", n=len(ui.bets))
+            else:
+                text = tr("game.ikasamage.bet_help", n=len(ui.bets))
         elif ui.cursor == BUTTON:
             key = {"hand": "pass_help", "redraw": "draw_help"}.get(ui.stage)
             if key is not None:
                 text = tr(f"game.ikasamage.{key}", n=len(ui.marked))
-        room = y + h - reserve - 6 - top
-        size = 40.0
-        need_kind = kind != ""
-
-        def fits(name_size: float, with_kind: bool) -> bool:
-            used = (canvas.line_height(name_size) + 2 if heading else 0) + \
-                (canvas.line_height(32) + 2 if with_kind else 0)
-            return canvas.paragraph_height(text, canvas.text_floor(32), w - 28, 1.1) <= room - used + 1
-        if text and optional and not fits(size, need_kind):
-            text = ""  # the fighter first; the header says the keys
-        if text and not fits(size, need_kind):
-            need_kind = False
-            while not fits(size, False) and size > canvas.text_floor(40):
-                size = max(canvas.text_floor(40), size - 2)
+        # every part whole: the panel grows up over the table (laid over it while the seat peeks) as it needs
+        inner = w - 28
+        size = canvas.fitting_size(heading, 40, inner, canvas.line_height(40) * 1.05, 1.05) if heading else 40.0
+        body = 32 if heading else 36
+        parts = [canvas.line_height(size) + 2 if heading else 0.0,
+                 canvas.paragraph_height(kind, 32, inner, 1.0, True) + 2 if kind else 0.0,
+                 canvas.paragraph_height(text, body, inner, 1.1) if text else 0.0,
+                 canvas.paragraph_height(note, 32, inner, 1.0) + 6 if note else 0.0]
+        need = 16 + sum(parts)
+        if need > h:
+            y, h = y + h - need, need
+        with canvas.over():
+            canvas.box((x, y, w, h), Theme.card, 18, Theme.card_edge, 3)
+        top = y + 10
         if heading:
-            size = min(size, canvas.fitting_size(heading, size, w - 28, canvas.line_height(size) * 1.05, 1.05))
-            canvas.text(heading, (x + 14, top), size, Theme.ink, bold=True, max_width=w - 28)
-            top += canvas.line_height(size) + 2
-        if need_kind:
-            canvas.text(kind, (x + 14, top), 32, (90, 60, 120), bold=True, max_width=w - 28)
-            top += canvas.line_height(32) + 2
+            canvas.text(heading, (x + 14, top), size, Theme.ink, bold=True, max_width=inner)
+            top += parts[0]
+        if kind:
+            canvas.paragraph(kind, (x + 14, top, inner, parts[1]), 32, (90, 60, 120), line_gap=1.0, bold=True)
+            top += parts[1]
         if text:
-            canvas.paragraph(text, (x + 14, top, w - 28, y + h - top - reserve - 6), 32 if heading else 36,
-                             Theme.ink, line_gap=1.1)
+            canvas.paragraph(text, (x + 14, top, inner, parts[2] + 2), body, Theme.ink, line_gap=1.1)
         if note:
-            nh = canvas.line_height(32) * 2 + 4
-            canvas.paragraph(note, (x + 14, y + h - nh - 6, w - 28, nh), 32, (180, 40, 30), line_gap=1.0)
+            canvas.paragraph(note, (x + 14, y + h - parts[3] - 4, inner, parts[3]), 32, (180, 40, 30), line_gap=1.0)

@@ -171,6 +171,7 @@ def _begin_match(s: IkaState, events: list[Event]) -> None:
     s.invisible = [False] * n
     s.prismatic = [False] * n
     s.seen = [[] for _ in range(n)]
+    s.refused_casts = []
     s.confusion = False
     s.forget = None
     s.phase = "bet"
@@ -218,6 +219,7 @@ def _resolve(s: IkaState, events: list[Event]) -> None:
         for sp in judge.specials:
             if JUDGE_OPS[sp.op].stage == "after":
                 JUDGE_OPS[sp.op].judge(s, j, sp, events)
+    refused = refused_spells(s)
     dispersed_cards: list[list[int]] = []
     for pos in sorted(j.dispersed):
         dispersed_cards.append([x[0] for x in s.slots[pos]])
@@ -247,7 +249,7 @@ def _resolve(s: IkaState, events: list[Event]) -> None:
                       "excluded": p in j.excluded, "dispersed": p in j.dispersed,
                       "spells": [x[0] for x in s.slots[p]]} for p in range(count)],
         "dispersed_cards": dispersed_cards,
-        "bets": [list(b) for b in s.bets], "payouts": payouts, "gold": list(s.gold),
+        "bets": [list(b) for b in s.bets], "payouts": payouts, "gold": list(s.gold), "refused": refused,
     }
     events.append(Event("result", {"winner": winner, "payouts": payouts}))
     # the table is cleared
@@ -269,6 +271,26 @@ def _resolve(s: IkaState, events: list[Event]) -> None:
     s.turn = s.first
     s.done = [False] * s.seats
     s.bets = [[] for _ in range(s.seats)]
+
+
+REFUSED_HOW = ("invisible", "cheat", "judge")
+"""How a refused spell came to be cast: under Invisibility, paid for (coup
+tordu), or before Dimension Door brought a judge who refuses it."""
+
+
+def refused_spells(s: IkaState) -> list[dict[str, Json]]:
+    """The match's refused spells, for its result (all public by then): each
+    cast although its judge refused it (a Support too), and each spell on a
+    fighter that the judge now judging refuses; where it lies (its fighter,
+    None for a Support) and how it came to be cast."""
+    on = {x[0]: pos for pos in range(len(s.slots)) for x in s.slots[pos]}
+    out: list[dict[str, Json]] = [{"card": card, "seat": seat, "fighter": on.get(card), "how": REFUSED_HOW[how]}
+                                  for card, seat, how in s.refused_casts
+                                  if card in on or s.card(card).type == "support"]  # not one taken off since
+    known = {card for card, _, _ in s.refused_casts}
+    out += [{"card": x[0], "seat": x[1], "fighter": pos, "how": "invisible" if s.invisible[x[1]] else "judge"}
+            for pos in range(len(s.slots)) for x in s.slots[pos] if s.refused(x[0]) and x[0] not in known]
+    return out
 
 
 def _end(s: IkaState, events: list[Event]) -> None:
@@ -501,6 +523,10 @@ def _cast(s: IkaState, seat: int, a: IkaAction, events: list[Event]) -> None:
     card = s.card(a.card)
     s.hands[seat].remove(a.card)
     up = card.face_up and not a.face_down
+    if s.refused(a.card) and (not s.invisible[seat] or up or card.type == "support"):
+        # what the table saw: a cast paid for, or a refused card face up (a face-down one under
+        # Invisibility keeps its secret: the judgment finds it, see refused_spells)
+        s.refused_casts.append([a.card, seat, REFUSED_HOW.index("invisible" if s.invisible[seat] else "cheat")])
     if s.refused(a.card) and not s.invisible[seat]:
         s.gold[seat] -= s.setup.content.cheat_cost
         events.append(Event("cheat", {"seat": seat, "card": a.card if up or card.type == "support" else None,
@@ -731,6 +757,7 @@ def _redeal(state: IkaState, observer: int | None, rng: Rng, include_deck: bool)
     if include_deck:
         mapping.update(zip(s.deck, pool, strict=True))
         s.deck = pool
+    s.refused_casts = [[mapping.get(c, c), seat, how] for c, seat, how in s.refused_casts]
     for p in range(s.seats):
         if p != observer:
             s.seen[p] = sorted(mapping.get(c, c) for c in s.seen[p])

@@ -571,11 +571,15 @@ class IkasamageScene(IkaPrivate):
         self.flights.add(Tween(now, seconds, frm, to, ease_out_cubic, tag="fly", payload=what))
 
     # -- results ----------------------------------------------------------------------------
+    def score_text(self, outcome: Outcome, seat: int) -> str:
+        """The score is gold ("12 gold")."""
+        return str(self.app.tr("game.ikasamage.score", n=f"{outcome.scores[seat]:g}"))
+
     def score_detail(self, outcome: Outcome, seat: int) -> str:
-        tr = self.app.tr
+        """Then the cards in hand (the tie-break): one line, whole at any text size."""
         for row in outcome.detail.get("ranking", []):
             if row["seat"] == seat:
-                return str(tr("game.ikasamage.detail", gold=row["gold"], cards=row["cards"]))
+                return str(self.app.tr("game.ikasamage.detail", cards=row["cards"]))
         return ""
 
     # -- drawing --------------------------------------------------------------------------------
@@ -585,6 +589,7 @@ class IkasamageScene(IkaPrivate):
             self.ui = None  # an overlay (pause, a pad unplugged, a data error): the next private turn starts over
         n = self.config.num_seats
         labels = tuple(self.seat_label(s) for s in range(n))
+        canvas.spare(*labels)  # only the layer's key: the zones draw the names
         canvas.layer(("ikasamage", n, self.app.tr.language, labels), self.draw_static)
         waiting = self.handover_seat()
         if waiting is not None:
@@ -595,17 +600,18 @@ class IkasamageScene(IkaPrivate):
         v = self.private_view(ui.seat) if ui is not None else self.public()
         self.draw_judge(canvas, v)
         self.draw_header(canvas, v, ui, now)
-        if v["phase"] in ("redraw", "over") and v["result"] is not None and self.showdown is None:
-            self.draw_result(canvas, v, v["result"])
-        else:
+        result = v["result"] if v["phase"] in ("redraw", "over") and self.showdown is None else None
+        if result is None:
             for row in self.rows(v, now):
                 if self.row_in(row.pos, now):
                     self.draw_row(canvas, v, row, ui, now)
+        if ui is None and (result is None or self.result_height(canvas, v, result) <= self.middle()[3]):
+            for seat in range(n):  # (a result that needs more room covers the zones while it shows)
+                self.draw_zone(canvas, v, v["seats"][seat], now)
+        if result is not None:
+            self.draw_result(canvas, v, result)
         if ui is not None:
             self.draw_private(canvas, v, ui, now)
-        else:
-            for seat in range(n):
-                self.draw_zone(canvas, v, v["seats"][seat], now)
         with canvas.passing():
             for tw in self.flights.started("fly", now):
                 self.draw_flight(canvas, v, tw, now)
@@ -616,22 +622,25 @@ class IkasamageScene(IkaPrivate):
 
     def status_lines(self, v: IkaView, ui: Private | None) -> tuple[str, str]:
         tr = self.app.tr
-        rnd = tr("game.ikasamage.round", round=v["round"], rounds=v["rounds"])
         phase = v["phase"]
         turn = v["forget"]["target"] if phase == "forget" and v["forget"] else v["turn"]
         if ui is not None:
             return (tr(f"game.ikasamage.private.{ui.stage}", seat=self.who(ui.seat)),
                     " · ".join(self.hint_words(ui, v)))
+
+        def rnd() -> str:
+            return str(tr("game.ikasamage.round", round=v["round"], rounds=v["rounds"]))
         if self.showdown is not None:
-            return tr("game.ikasamage.status.showdown"), rnd
+            return tr("game.ikasamage.status.showdown"), rnd()
         if self.holding() and v["result"] is not None and phase in ("redraw", "over"):
             return tr("game.ikasamage.status.result"), tr("game.ikasamage.result.read")
         if phase == "over":
-            return tr("game.ikasamage.status.over"), rnd
-        line2 = f"{rnd} · {tr(f'game.ikasamage.phase.{phase}')}"
+            return tr("game.ikasamage.status.over"), rnd()
         seat = self.private_seat()
         if seat is not None and not self.hand_over and not self.on_phone(seat):
             line2 = tr("game.ikasamage.status.peek", seat=self.who(seat), **seat_key_names(self, seat))
+        else:
+            line2 = f"{rnd()} · {tr(f'game.ikasamage.phase.{phase}')}"
         if self.looking is not None:
             return tr("game.ikasamage.status.look", seat=self.who(self.looking)), line2
         return tr(f"game.ikasamage.status.{phase}", seat=self.who(turn)), line2

@@ -125,6 +125,9 @@ class IkaState:
     """``[target, caster, count]`` while Amnesia's target chooses its discard."""
     done: list[bool] = field(default_factory=list)
     """Redraw: who has drawn."""
+    refused_casts: list[list[int]] = field(default_factory=list)
+    """This match's spells cast although the judge refused them: ``[card,
+    seat, how]``, how 0 under Invisibility, 1 paid for (coup tordu)."""
     result: Json = None
     """The last match's result as the table saw it (see :mod:`views`)."""
     winners: list[int] | None = None
@@ -140,7 +143,8 @@ class IkaState:
             bets=[list(b) for b in self.bets], passed=list(self.passed), confusion=self.confusion,
             invisible=list(self.invisible), prismatic=list(self.prismatic), seen=[list(x) for x in self.seen],
             forget=None if self.forget is None else list(self.forget), done=list(self.done),
-            result=self.result, winners=None if self.winners is None else list(self.winners),
+            refused_casts=[list(x) for x in self.refused_casts], result=self.result,
+            winners=None if self.winners is None else list(self.winners),
             end_reason=self.end_reason)
 
     @property
@@ -236,7 +240,8 @@ def state_to_json(s: IkaState) -> Json:
         "judge_discard": list(s.judge_discard), "slots": [[list(x) for x in p] for p in s.slots],
         "bets": [list(b) for b in s.bets], "passed": list(s.passed), "confusion": s.confusion,
         "invisible": list(s.invisible), "prismatic": list(s.prismatic), "seen": [list(x) for x in s.seen],
-        "forget": s.forget, "done": list(s.done), "result": s.result,
+        "forget": s.forget, "done": list(s.done), "refused_casts": [list(x) for x in s.refused_casts],
+        "result": s.result,
         "winners": s.winners, "end_reason": s.end_reason,
     }
 
@@ -258,5 +263,6 @@ def state_from_json(j: Json, setup: Setup) -> IkaState:
         passed=[bool(x) for x in j["passed"]], confusion=bool(j["confusion"]),
         invisible=[bool(x) for x in j["invisible"]], prismatic=[bool(x) for x in j["prismatic"]],
         seen=[_ints(x) for x in j["seen"]], forget=None if j["forget"] is None else _ints(j["forget"]),
-        done=[bool(x) for x in j["done"]], result=j["result"],
+        done=[bool(x) for x in j["done"]], refused_casts=[_ints(x) for x in j.get("refused_casts", [])],
+        result=j["result"],
         winners=None if j["winners"] is None else _ints(j["winners"]), end_reason=str(j["end_reason"]))

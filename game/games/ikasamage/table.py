@@ -15,7 +15,15 @@ from game.client.game_scene import GameScene
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Color, Theme
 from game.client.table import Rect, card_row, seat_look, seat_source, zone_panel, zones_by_keys
 from game.client.tween import Tween, Tweens
-from game.games.ikasamage.cards import paint_back, paint_fighter_head, paint_judge, paint_spell, row_parts_at
+from game.games.ikasamage.cards import (
+    head_sizes,
+    names_size,
+    paint_back,
+    paint_fighter_head,
+    paint_judge,
+    paint_spell,
+    row_parts_at,
+)
 from game.games.ikasamage.views import IkaView, ResultView, SeatView, SpellInfo
 
 if TYPE_CHECKING:
@@ -163,9 +171,9 @@ class IkaTable(GameScene):
         ch = sh
         cw = ch / CARD_RATIO
         wide = min(ch * WIDE_RATIO, (sw - JUDGED_W - 10 * (count - 1)) / max(1, count))
-        if wide >= cw * 1.6:
+        if wide >= max(cw * 1.6, 190.0):  # room for a name across it
             return [(sx + i * (wide + 10), sy, wide, ch) for i in range(count)]
-        step = min(cw + 10, (sw - cw) / max(1, count - 1)) if count > 1 else cw
+        step = min(cw + 10, (sw - JUDGED_W - cw) / max(1, count - 1)) if count > 1 else cw
         return [(sx + i * step, sy, cw, ch) for i in range(count)]
 
     def band(self) -> Rect:
@@ -194,7 +202,7 @@ class IkaTable(GameScene):
     def draw_judge(self, canvas: Canvas, v: IkaView) -> None:
         r = self.judge_rect()
         judge = v["catalog"]["judges"][v["judge"]]
-        deck_h = canvas.line_height(32) * 2 + 24
+        deck_h = canvas.line_height(32) / min(1.0, canvas.ui_scale) * 2 + 24  # the piles' cards: never below 100 %
         paint_judge(canvas, self.app.tr, judge, r, bool(v["confusion"]), deck_h)
         x, y, w, h = r
         self.draw_piles(canvas, v, (x + 12, y + h - deck_h - 6, w - 24, deck_h))
@@ -205,7 +213,10 @@ class IkaTable(GameScene):
         canvas.box(r, (10, 30, 34), 16, Theme.panel_edge, 2)
         lh = h / 2
         bw = lh * 0.62
-        for i, (key, count) in enumerate((("deck", v["deck_count"]), ("discard", len(v["discard"])))):
+        piles = (("deck", v["deck_count"]), ("discard", len(v["discard"])))
+        labels = [tr(f"game.ikasamage.{key}", n=count) for key, count in piles]
+        size = canvas.common_size([(label, w - 36 - bw) for label in labels], 32, True)  # one size for both
+        for i, (key, _count) in enumerate(piles):
             cy = y + lh * i + lh / 2
             if key == "deck":
                 paint_back(canvas, (x + 12, cy - lh / 2 + 5, bw, lh - 10))
@@ -214,8 +225,7 @@ class IkaTable(GameScene):
                             (x + 12, cy - lh / 2 + 5, bw, lh - 10), name=False)
             else:
                 canvas.box((x + 12, cy - lh / 2 + 5, bw, lh - 10), None, 8, Theme.panel_edge, 2)
-            canvas.text(tr(f"game.ikasamage.{key}", n=count), (x + 24 + bw, cy), 32, Theme.text, "midleft",
-                        bold=True, max_width=w - 36 - bw)
+            canvas.text(labels[i], (x + 24 + bw, cy), size, Theme.text, "midleft", bold=True, max_width=w - 36 - bw)
 
     # -- the fighters ----------------------------------------------------------------------------
     def rows(self, v: IkaView, now: float) -> list[Row]:
@@ -259,8 +269,10 @@ class IkaTable(GameScene):
         portrait, words, totals, spells = self.row_parts(pos)
         px, py, pw, ph = portrait
         tx, ty, tw_, th = totals
+        sizes = head_sizes(canvas, [self.fighter_name(v, f["fighter"]) for f in v["fighters"]],
+                           [r.power for r in self.rows(v, now)], h)  # the five rows' names and powers alike
         look = (row.fighter, focus, bool(judged and row.excluded), bool(crowned), row.power, row.mana, row.hidden,
-                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana))
+                self.app.tr.language, round(w), round(h), self.over_limit(v, row.mana), sizes)
         if lift:
             self.paint_row_head(canvas, fighter, look, (x, y + lift, w, h))
         else:  # at rest, painted once per look over the table layer: one opaque blit a frame
@@ -281,15 +293,17 @@ class IkaTable(GameScene):
             k = min(1.0, (t - 1.0) / 0.3)
             size = 70 + 40 * (1 - k)
             canvas.art("ikasamage/gavel", (px + pw / 2 - size / 2, py + ph / 2 - size / 2, size, size), moving=True)
-            word = tr("game.ikasamage.judgment.excluded" if row.excluded else "game.ikasamage.judgment.dispersed")
+            judged_words = {k: tr(f"game.ikasamage.judgment.{k}") for k in ("excluded", "dispersed")}
+            size = canvas.common_size([(word, JUDGED_W - 16) for word in judged_words.values()], 40, True)  # alike
+            canvas.spare(judged_words["dispersed" if row.excluded else "excluded"])  # only measured here
             sx_, sy_, sw_, sh_ = spells
-            canvas.text(word, (sx_ + sw_ - 12, y + h / 2), 40, Theme.danger, "midright", bold=True,
-                        max_width=JUDGED_W - 16)
+            canvas.text(judged_words["excluded" if row.excluded else "dispersed"], (sx_ + sw_ - 12, y + h / 2), size,
+                        Theme.danger, "midright", bold=True, max_width=JUDGED_W - 16)
         if greyed:
             canvas.box((x, y, w, h), (0, 0, 0, 120), 18)
 
     def paint_row_head(self, canvas: Canvas, fighter: Any, look: tuple[Any, ...], r: Rect) -> None:
-        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]))
+        paint_fighter_head(canvas, self.app.tr, fighter, look, r, over_limit=bool(look[10]), sizes=look[11])
 
     @staticmethod
     def over_limit(v: IkaView, mana: int) -> bool:
@@ -301,6 +315,8 @@ class IkaTable(GameScene):
 
     def draw_slots(self, canvas: Canvas, v: IkaView, row: Row, ui: Private | None, now: float, lift: float) -> None:
         rects = self.slot_rects(row.pos, len(row.slots))
+        shown = [self.spell_info(v, slot.spell) for slot in row.slots if slot.spell is not None]
+        size = names_size(canvas, shown, self.lang(), rects[0][2], rects[0][3]) if rects else 32.0  # one for the row
         for i, (slot, r) in enumerate(zip(row.slots, rects, strict=True)):
             x, y, w, h = r
             r = (x, y + lift, w, h)
@@ -315,7 +331,7 @@ class IkaTable(GameScene):
                 if sw < w * 0.95:
                     canvas.box((x + (w - sw) / 2, y + lift, max(4.0, sw), h), Theme.card, 10)
                 else:
-                    self.draw_small(canvas, v, slot.spell, r)
+                    self.draw_small(canvas, v, slot.spell, r, size)
                 if slot.secret:  # face down on the table: only this seat sees it
                     canvas.box(r, None, 12, (140, 120, 200), 5)
                     canvas.art("ikasamage/eye", (x + w - 34, y + h - 34 + lift, 30, 30))
@@ -329,11 +345,12 @@ class IkaTable(GameScene):
             elif ui is not None and ui.stage == "to" and ui.spell == (row.pos, i):
                 canvas.box((x - 5, y - 5 + lift, w + 10, h + 10), None, 14, Theme.gold, 3)
 
-    def draw_small(self, canvas: Canvas, v: IkaView, spell: int, r: Rect) -> None:
+    def draw_small(self, canvas: Canvas, v: IkaView, spell: int, r: Rect, name_size: float = 32.0) -> None:
         x, y, w, h = r
         info = self.spell_info(v, spell)
-        sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h)), (w, h),
-                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h),
+        sprite = canvas.sprite(("ika-small", spell, self.lang(), round(w), round(h), name_size), (w, h),
+                               lambda c: paint_spell(c, info, self.lang(), (0.0, 0.0, w, h), name=w > h,
+                                                     name_size=name_size),
                                margin=10)
         canvas.blit_sprite(sprite, (x, y))
 
@@ -353,22 +370,39 @@ class IkaTable(GameScene):
         seat = p["seat"]
         x, y, w, h = self.zone(seat)
         phase = v["phase"]
-        acting = self.acting_seat() == seat and phase != "over" and self.showdown is None and not self.holding()
+        acting = self.zone_acting(v, seat)
         if acting:
             pulse = 2 * math.sin(now * 6)
             canvas.box((x - 4 - pulse, y - 4 - pulse, w + 8 + 2 * pulse, h + 8 + 2 * pulse), None, 30, Theme.focus, 5)
         status = self.zone_status(v, p, acting)
         first = v["first"] == seat and phase in ("bet", "spell", "forget")
+        sizes = self.zone_sizes(canvas, v, w)
         key = ("ika-zone", seat, p["gold"], p["hand_count"], p["bet_count"], first, status, self.seat_label(seat),
-               seat_look(self, seat), tr.language, round(w), round(h))
+               seat_look(self, seat), tr.language, round(w), round(h), sizes)
         # painted once per look over the table layer: one opaque blit a frame
         margin = 24.0
-        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h)),
+        sprite = canvas.sprite(key, (w, h), lambda c: self.paint_zone(c, p, first, status, (0.0, 0.0, w, h), sizes),
                                margin=margin, over=(x, y))
         canvas.blit_sprite(sprite, (x, y))
 
+    def zone_acting(self, v: IkaView, seat: int) -> bool:
+        """``seat``'s zone shows it is to act (not while the table holds everyone)."""
+        return self.acting_seat() == seat and v["phase"] != "over" and self.showdown is None and not self.holding()
+
+    def zone_sizes(self, canvas: Canvas, v: IkaView, w: float) -> tuple[float, float]:
+        """One size for every zone's seat name (the first seat's leaves room
+        for its mark) and one for every zone's status line: siblings alike."""
+        tr = self.app.tr
+        first = v["first"] if v["phase"] in ("bet", "spell", "forget") else -1
+        mark_w = canvas.text_width(tr("game.ikasamage.first"), 32, True) + 24 if first >= 0 else 0.0
+        names = [(self.seat_label(p), w - 90 - 12 - (mark_w if p == first else 0))
+                 for p in range(self.config.num_seats)]
+        statuses = [(text, w - 40) for p in v["seats"]
+                    for text, _ in [self.zone_status(v, p, self.zone_acting(v, p["seat"])) or ("", Theme.text)]]
+        return canvas.common_size(names, 40, True), canvas.common_size(statuses, 32, True)
+
     def paint_zone(self, canvas: Canvas, p: SeatView, first: bool, status: tuple[str, Color] | None,
-                   r: Rect) -> None:
+                   r: Rect, sizes: tuple[float, float] = (40.0, 32.0)) -> None:
         tr = self.app.tr
         seat = p["seat"]
         x, y, w, h = r
@@ -383,7 +417,7 @@ class IkaTable(GameScene):
             canvas.box((x + w - mark_w - 12, ny - src_h / 2, mark_w, src_h), Theme.gold, 12)
             canvas.text(mark, (x + w - 12 - mark_w / 2, ny), 32, Theme.ink, "center", bold=True,
                         max_width=mark_w - 10)
-        canvas.text(self.seat_label(seat), (x + 74, ny), 40, Theme.text, "midleft", bold=True,
+        canvas.text(self.seat_label(seat), (x + 74, ny), sizes[0], Theme.text, "midleft", bold=True,
                     max_width=w - 90 - mark_w - 12)
         sy = ny + name_h / 2 + src_h / 2
         seat_source(canvas, self, seat, (x + 30, sy), 32, Theme.text_soft, w - 50)
@@ -421,7 +455,7 @@ class IkaTable(GameScene):
         # what the seat does, at its foot
         if status is not None:
             text, colour = status
-            canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), 32, colour, "center", bold=True,
+            canvas.text(text, (x + w / 2, y + h - status_h / 2 - 4), sizes[1], colour, "center", bold=True,
                         max_width=w - 40)
 
     def zone_status(self, v: IkaView, p: SeatView, acting: bool) -> tuple[str, Color] | None:
@@ -446,87 +480,111 @@ class IkaTable(GameScene):
         return None
 
     # -- the result ------------------------------------------------------------------------------
+    def result_height(self, canvas: Canvas, v: IkaView, res: ResultView) -> float:
+        """How tall the result panel is drawn: the fighters' area, or more
+        (down over the seats' zones) where its words need the room."""
+        x, y, w, h = self.middle()
+        texts = [" · ".join(self.result_reasons(v, res)), *self.refusal_lines(v, res)]
+        head = 10 + canvas.line_height(48) + sum(canvas.paragraph_height(t, 32, w - 60, 1.1, True) + 2
+                                                 for t in texts if t) + 8
+        n = len(res["payouts"])
+        row = 12 + canvas.line_height(36) + canvas.line_height(32)  # a name over its reason, both whole
+        need = head + max(5 * max((h - head - 12) / 5, row), n * max((h - head - 12) / max(n, 5), row)) + 12
+        return min(max(h, need), LOGICAL_H - M - y)
+
     def draw_result(self, canvas: Canvas, v: IkaView, res: ResultView) -> None:
         """The last match for everyone: the winner, how the judge ruled and
         why, each fighter's power (and why it was judged), each seat's bets
         and pay-out (and why)."""
         tr = self.app.tr
         x, y, w, h = self.middle()
-        canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
         winner = res["winner"]
         if winner is None:
             title = tr("game.ikasamage.result.replayed", round=res["round"])
         else:
             fighter = res["fighters"][winner]["fighter"]
             title = tr("game.ikasamage.result.won", round=res["round"], fighter=self.fighter_name(v, fighter))
-        th = canvas.line_height(48)
-        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
         sub = " · ".join(self.result_reasons(v, res))
-        sh_ = canvas.line_height(32)
-        canvas.text(sub, (x + w / 2, y + 10 + th + sh_ / 2), 32, Theme.text_soft, "center", bold=True,
-                    max_width=w - 60)
-        top = y + 10 + th + sh_ + 8
-        bottom = y + h - 12
+        notes = self.refusal_lines(v, res)  # a spell the judge refused, and what it changed
+        th = canvas.line_height(48)
+        heights = [canvas.paragraph_height(text, 32, w - 60, 1.1, True) + 2 for text in [sub, *notes] if text]
+        head = 10 + th + sum(heights) + 8
+        n = len(res["payouts"])
+        row = 12 + canvas.line_height(36) + canvas.line_height(32)  # a name over its reason, both whole
+        lh = max((h - head - 12) / 5, row)
+        sh = max((h - head - 12) / max(n, 5), row)
+        h = self.result_height(canvas, v, res)  # down over the seats' zones where its words need the room
+        with canvas.over():
+            canvas.box((x, y, w, h), Theme.panel, 26, Theme.gold, 4, shadow=True)
+        canvas.text(title, (x + w / 2, y + 10 + th / 2), 48, Theme.gold, "center", bold=True, max_width=w - 60)
+        top = y + 10 + th
+        for text, height in zip([t for t in [sub, *notes] if t], heights, strict=True):
+            canvas.paragraph(text, (x + 30, top, w - 60, height), 32, Theme.text_soft if text == sub else Theme.danger,
+                             line_gap=1.1, align="center", bold=True)
+            top += height
+        top += 6
         col = (w - 60) / 2
-        # fighters, on the left
-        lh = (bottom - top) / 5
+        # fighters, on the left; a judged fighter's reason under its name (names and reasons: one size each)
+        art = min(84.0, lh - 14)  # the portraits keep their size at any text size
+        whys = []
+        for f in res["fighters"]:
+            why = ""
+            if f["excluded"] or f["dispersed"]:
+                over = res["limit"] is not None and f["mana"] > res["limit"]
+                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
+                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            whys.append(why)
+        why_size, name_size = stacked_sizes(canvas, [(why, col - 32 - art) for why in whys if why], lh - 6)
         for i, f in enumerate(res["fighters"]):
             fy = top + i * lh
             info = v["catalog"]["fighters"][f["fighter"]]
             win = winner == f["pos"]
             canvas.box((x + 20, fy + 3, col, lh - 6), (24, 70, 60) if win else (10, 32, 36), 14,
                        Theme.focus if win else None, 3)
-            art = lh - 14
             canvas.art(f"ikasamage/fighter_{info['id']}", (x + 28, fy + 7, art, art))
-            why = ""
-            if f["excluded"] or f["dispersed"]:
-                over = res["limit"] is not None and f["mana"] > res["limit"]
-                why = tr("game.ikasamage.result.over_limit", mana=f["mana"], limit=res["limit"]) if over \
-                    else tr("game.ikasamage.result.judge_rule", mana=f["mana"])
+            why = whys[i]
             left = x + 36 + art
             rx = x + 20 + col - 16
-            why, size = fitted_line(canvas, why, rx - left)  # under the name, the row's whole width
-            h1 = canvas.line_height(36)
-            h2 = canvas.line_height(size) if why else 0.0
-            if h1 + h2 > lh - 6:
-                why, h2 = "", 0.0
+            h1 = canvas.line_height(name_size)
+            h2 = canvas.line_height(why_size) if why else 0.0
             c1 = fy + 3 + (lh - 6 - h1 - h2) / 2 + h1 / 2
-            if why:
-                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), size, Theme.danger, "midleft", bold=True)
+            if why:  # under the name, the row's whole width
+                canvas.text(why, (left, c1 + h1 / 2 + h2 / 2), why_size, Theme.danger, "midleft", bold=True,
+                            max_width=rx - left)
             if f["excluded"] or f["dispersed"]:
                 word = tr("game.ikasamage.judgment.excluded" if f["excluded"] else "game.ikasamage.judgment.dispersed")
                 canvas.text(word, (rx, c1), 32, Theme.danger, "midright", bold=True, max_width=col * 0.3)
                 rx -= min(col * 0.3, canvas.text_width(word, 32, True)) + 16
             power = str(f["power"])
-            canvas.text(power, (rx, c1), 40, Theme.focus if win else Theme.text, "midright", bold=True)
-            pw_ = canvas.text_width(power, 40, True)
+            canvas.text(power, (rx, c1), name_size, Theme.focus if win else Theme.text, "midright", bold=True)
+            pw_ = canvas.text_width(power, name_size, True)
             canvas.art("ikasamage/power", (rx - pw_ - 44, c1 - 18, 36, 36))
-            canvas.text(self.words(info["name"]), (left, c1), 36, Theme.text, "midleft", bold=True,
+            canvas.text(self.words(info["name"]), (left, c1), name_size, Theme.text, "midleft", bold=True,
                         max_width=rx - pw_ - 52 - left)
         # seats, on the right: their bets, now shown, what they won and why
         sx = x + 40 + col
-        n = len(res["payouts"])
-        sh = (bottom - top) / max(n, 5)
+        card = min(sh * 0.6, 64.0)
+        rows = []
         for p in range(n):
+            paid = res["payouts"][p]
+            money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
+            bx = sx + col - canvas.text_width(money, 36, True) - 30 - len(res["bets"][p]) * (card + 6)
+            rows.append((paid, money, bx, self.pay_reason(res, p)))
+        reason_size, name_size = stacked_sizes(canvas, [(why, bx - sx - 60) for _, _, bx, why in rows if why],
+                                               sh - 6)
+        for p, (paid, money, bx, why) in enumerate(rows):
             py = top + p * sh
             canvas.box((sx, py + 3, col, sh - 6), (10, 32, 36), 14)
             canvas.seat_badge(p, (sx + 26, py + sh / 2), 14)
-            paid = res["payouts"][p]
-            money = tr("game.ikasamage.result.paid", n=paid) if paid else tr("game.ikasamage.result.nothing")
-            mw = canvas.text_width(money, 36, True)
-            bets = res["bets"][p]
-            card = min(sh * 0.6, 64.0)
-            bet_w = len(bets) * (card + 6)
-            bx = sx + col - mw - 30 - bet_w
-            for k, pos in enumerate(bets):
+            for k, pos in enumerate(res["bets"][p]):
                 fid = v["catalog"]["fighters"][res["fighters"][pos]["fighter"]]["id"]
                 r = (bx + k * (card + 6), py + sh / 2 - card / 2, card, card)
                 canvas.box(r, Theme.focus if pos == winner else (60, 60, 70), 10)
                 canvas.art(f"ikasamage/fighter_{fid}", r)
             canvas.text(money, (sx + col - 16, py + sh / 2), 36, Theme.gold if paid else Theme.text_soft, "midright",
                         bold=True)
-            two_lines(canvas, self.seat_label(p), self.pay_reason(res, p), (sx + 48, py + 3, bx - sx - 60, sh - 6),
-                      Theme.gold if paid else Theme.text_soft)
+            two_lines(canvas, self.seat_label(p), why, (sx + 48, py + 3, bx - sx - 60, sh - 6),
+                      Theme.gold if paid else Theme.text_soft, (name_size, reason_size))
 
     def result_reasons(self, v: IkaView, res: ResultView) -> list[str]:
         """How the judge ruled this match, and how a tie was broken."""
@@ -547,6 +605,50 @@ class IkaTable(GameScene):
                               fighter=self.fighter_name(v, won["fighter"])))
         return out
 
+    def refusal_lines(self, v: IkaView, res: ResultView) -> list[str]:
+        """Each spell the judge refused that was cast all the same: whose,
+        on which fighter, how it got there, and what it changed."""
+        tr = self.app.tr
+        judge = self.words(v["catalog"]["judges"][res["judge"]]["name"])
+        out = []
+        for r in res.get("refused", []):
+            info = self.spell_info(v, v["card_spell"][r["card"]])
+            values = {"judge": judge, "seat": self.who(r["seat"]), "spell": self.words(info["name"]),
+                      "how": tr(f"game.ikasamage.result.how.{r['how']}")}
+            pos = r["fighter"]
+            if pos is None:
+                out.append(str(tr("game.ikasamage.result.refused_support", **values,
+                                  change=tr("game.ikasamage.result.change.stood"))))
+                continue
+            f = res["fighters"][pos]
+            out.append(str(tr("game.ikasamage.result.refused", **values, fighter=self.fighter_name(v, f["fighter"]),
+                              change=self.refusal_change(v, res, pos, info))))
+        return out
+
+    def refusal_change(self, v: IkaView, res: ResultView, pos: int, info: SpellInfo) -> str:
+        """What a refused spell on fighter ``pos`` changed: it put the fighter
+        over the judge's limit; without it another fighter would have won;
+        else the power it gave (or that its effect stood)."""
+        tr = self.app.tr
+        f = res["fighters"][pos]
+        name = self.fighter_name(v, f["fighter"])
+        limit = res["limit"]
+        mana = info["mana"] or 0
+        if (f["excluded"] or f["dispersed"]) and limit is not None and f["mana"] > limit >= f["mana"] - mana:
+            return str(tr("game.ikasamage.result.change.over", mana=mana, fighter=name))
+        if f["dispersed"]:
+            return str(tr("game.ikasamage.result.change.dispersed", fighter=name))
+        delta = info["delta"] * (-1 if v["catalog"]["fighters"][f["fighter"]]["undead"] else 1)
+        if delta and not f["excluded"]:
+            powers = {g["pos"]: (g["power"] - (delta if g["pos"] == pos else 0), g["base"])
+                      for g in res["fighters"] if not g["excluded"]}
+            without = max(powers, key=lambda p: powers[p])
+            if without != res["winner"]:
+                return str(tr("game.ikasamage.result.change.won",
+                              fighter=self.fighter_name(v, res["fighters"][without]["fighter"])))
+            return str(tr("game.ikasamage.result.change.power", delta=f"{delta:+d}", fighter=name))
+        return str(tr("game.ikasamage.result.change.stood"))
+
     def pay_reason(self, res: ResultView, seat: int) -> str:
         """Why ``seat`` was paid what it was: its bet cards on the winner."""
         winner = res["winner"]
@@ -561,27 +663,26 @@ class IkaTable(GameScene):
                                reward=reward))
 
 
-def fitted_line(canvas: Canvas, text: str, width: float) -> tuple[str, float]:
-    """``text`` on one line of ``width`` at 32 px, smaller down to the
-    readable floor; "" where even that does not fit."""
-    size = 32.0
-    while text and canvas.text_width(text, size, True) > width and size > canvas.text_floor(32):
-        size = max(canvas.text_floor(32), size - 2)
-    return (text, size) if text and canvas.text_width(text, size, True) <= width else ("", size)
+def stacked_sizes(canvas: Canvas, reasons: list[tuple[str, float]], height: float) -> tuple[float, float]:
+    """Sizes for rows of a name (36) over its reason (32), each reason in its
+    width: one size for every reason (the largest each fits at, not below the
+    readable floor) and one for every name (smaller, down to the floor, where
+    both lines need it to fit ``height``)."""
+    why = canvas.common_size(reasons, 32, True) if reasons else 32.0
+    name = 36.0
+    under = canvas.line_height(why) if reasons else 0.0
+    while canvas.line_height(name) + under > height - 4 and name > canvas.text_floor(36):
+        name = max(canvas.text_floor(36), name - 1)
+    return why, name
 
 
-def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color) -> None:
-    """A name (bold) and, under it, why (smaller where it must), centred in
-    ``r``; only the name where both do not fit."""
+def two_lines(canvas: Canvas, first: str, second: str, r: Rect, colour: Color, sizes: tuple[float, float]) -> None:
+    """A name (bold, at ``sizes[0]``) and, under it, why (at ``sizes[1]``),
+    centred in ``r``."""
     x, y, w, h = r
-    h1 = canvas.line_height(36)
-    size = canvas.size_for_height(32, h - h1 - 4) if second else 32.0
-    while second and canvas.text_width(second, size, True) > w and size > canvas.text_floor(32):
-        size = max(canvas.text_floor(32), size - 2)
-    if not second or h1 + canvas.line_height(size) > h or canvas.text_width(second, size, True) > w:
-        canvas.text(first, (x, y + h / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
-        return
-    h2 = canvas.line_height(size)
+    h1 = canvas.line_height(sizes[0])
+    h2 = canvas.line_height(sizes[1]) if second else 0.0
     top = y + (h - h1 - h2) / 2
-    canvas.text(first, (x, top + h1 / 2), 36, Theme.text, "midleft", bold=True, max_width=w)
-    canvas.text(second, (x, top + h1 + h2 / 2), size, colour, "midleft", bold=True, max_width=w)
+    canvas.text(first, (x, top + h1 / 2), sizes[0], Theme.text, "midleft", bold=True, max_width=w)
+    if second:
+        canvas.text(second, (x, top + h1 + h2 / 2), sizes[1], colour, "midleft", bold=True, max_width=w)

@@ -23,6 +23,8 @@ class Text(TypedDict):
 class SpellInfo(TypedDict):
     id: str
     name: Text
+    short: Text
+    """The designer's shorter name for a narrow card ("" where none)."""
     type: str
     """direct, enchant or support."""
     forbidden: bool
@@ -124,6 +126,16 @@ class ResultFighter(TypedDict):
     spells: list[int]
 
 
+class RefusedView(TypedDict):
+    card: int
+    seat: int
+    fighter: int | None
+    """The position it lay on at the judgment; None for a Support (it acted and went)."""
+    how: str
+    """invisible (its caster was), cheat (paid for: coup tordu) or judge (cast before
+    Dimension Door brought a judge who refuses it)."""
+
+
 class ResultView(TypedDict):
     round: int
     replayed: bool
@@ -138,6 +150,8 @@ class ResultView(TypedDict):
     bets: list[list[int]]
     payouts: list[int]
     gold: list[int]
+    refused: list[RefusedView]
+    """Spells the judge refused that were cast all the same (see ``rules.refused_spells``)."""
 
 
 class IkaView(TypedDict):
@@ -186,7 +200,8 @@ def catalog(setup: Setup) -> Catalog:
                          ("enchant", None): ("Enchant", "Enchantement"), ("support", None): ("Support", "Soutien"),
                          ("support", True): ("forbidden Support", "Soutien interdit")}
         made: Catalog = {
-            "spells": [{"id": sp.id, "name": {"en": sp.name.en, "fr": sp.name.fr}, "type": sp.type,
+            "spells": [{"id": sp.id, "name": {"en": sp.name.en, "fr": sp.name.fr},
+                        "short": {"en": sp.short.en, "fr": sp.short.fr}, "type": sp.type,
                         "forbidden": sp.forbidden, "mana": sp.mana,
                         "face_up": sp.type == "direct" if sp.face_up is None else sp.face_up,
                         "text": words(list(sp.effect)), "ops": [o.model_dump(mode="json") for o in sp.effect],
