@@ -368,8 +368,14 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}":
         lambda: [("one",), ("two",), ("three",)],
     "game.ikasamage.judgment.{res['judgment']}": lambda: [(j,) for j in ika_judgments()],
+    "game.ikasamage.result.how.{r['how']}": lambda: [(h,) for h in ika_refused_how()],
     "game.mana.square_name.{k}": lambda: [("1",), ("2",), ("3",)],
 }
+
+
+def ika_refused_how() -> list[str]:
+    from game.games.ikasamage.rules import REFUSED_HOW
+    return list(REFUSED_HOW)
 
 
 def mark_colours() -> list[str]:
