@@ -10,6 +10,8 @@ from typing import Any
 import pygame
 from clienthelpers import FakeClock
 
+from game.client.input import Intent
+
 from game.client.gfx import _LRU, CACHE_MB, LAYER_SCREENS, surface_bytes
 
 
@@ -88,3 +90,59 @@ def test_a_qr_code_is_drawn_once_then_blitted(app: Any) -> None:
     made = [k for k in canvas._sprites if k[0] == "made"]
     draw_qr(canvas, matrix, (100, 100, 400, 400))
     assert len(made) == 1 and [k for k in canvas._sprites if k[0] == "made"] == made
+
+
+def pictures_made_by(app: Any, action: Any) -> list[object]:
+    """The text, art, shadows and sprites the canvas had to make (not found
+    cached) while ``action`` ran."""
+    canvas, made = app.canvas, []
+    for cache in (canvas._text, canvas._art, canvas._shadow, canvas._sprites):
+        def store(key: object, surf: pygame.Surface, cache: Any = cache) -> pygame.Surface:
+            made.append(key)
+            return type(cache).store(cache, key, surf)
+        cache.store = store
+    try:
+        action()
+    finally:
+        for cache in (canvas._text, canvas._art, canvas._shadow, canvas._sprites):
+            del cache.store
+    return made
+
+
+def settle(app: Any, clock: FakeClock) -> None:
+    """Draw the top scene, then let nobody touch anything: what it may open is drawn ahead."""
+    app.frame()
+    clock.advance(1.0)
+    while app.prepare_ahead(clock()):
+        pass
+
+
+def test_a_menu_draws_what_its_focused_item_opens_ahead_so_that_first_frame_makes_no_picture(
+        app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.title import TitleScene
+    from game.engine import registry
+
+    app.stack.reset(TitleScene(app))
+    settle(app, clock)
+    steps = [(None, "main menu")]  # any key on the title: the main menu
+    for game in registry.all_games():
+        steps += [(game.id, f"{game.id} page"), ("rules", f"{game.id} rules"), ("back", ""),
+                  ("howto", f"{game.id} how to play"), ("back", ""), ("play", f"{game.id} lobby"),
+                  ("back", ""), ("back", "")]
+    steps += [("settings", "settings"), ("controls", "controls")]
+    for item, name in steps:
+        top = app.stack.top
+        if item == "back":
+            app.stack.pop()
+            settle(app, clock)
+            continue
+        if item is None:
+            top.handle(Intent("kb:wasd", "act", clock()))
+        else:
+            top.menu.focus_id(item)
+            settle(app, clock)  # the cursor rests on the item a moment before it is chosen
+            top.menu.focused().action()
+        assert app.stack.top is not top
+        made = pictures_made_by(app, app.frame)
+        assert made == [], f"the first frame of the {name} made {made}"
+        settle(app, clock)

@@ -3,6 +3,7 @@ key rebinding (saved per user; a key already used elsewhere is refused)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
@@ -76,6 +77,9 @@ class SettingsScene(MenuScene):
 
     def controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
+
+    def opens(self) -> dict[str, Callable[[], Scene]]:
+        return {"controls": lambda: ControlsScene(self.app)}
 
     def backdrop(self, canvas: Canvas) -> None:
         canvas.table()
