@@ -10,9 +10,8 @@ from typing import Any
 import pygame
 from clienthelpers import FakeClock
 
-from game.client.input import Intent
-
 from game.client.gfx import _LRU, CACHE_MB, LAYER_SCREENS, surface_bytes
+from game.client.input import Intent
 
 
 def surf(w: int, h: int) -> pygame.Surface:
@@ -146,3 +145,15 @@ def test_a_menu_draws_what_its_focused_item_opens_ahead_so_that_first_frame_make
         made = pictures_made_by(app, app.frame)
         assert made == [], f"the first frame of the {name} made {made}"
         settle(app, clock)
+
+
+def test_the_gallery_draws_the_games_either_side_ahead(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.gallery import GalleryScene
+
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    settle(app, clock)
+    gallery.handle(Intent("kb:wasd", "special", clock()))  # the next game's cards
+    made = pictures_made_by(app, app.frame)
+    assert made == [], f"the next game's first frame made {made}"
+    assert gallery.thumbs.bytes <= gallery.thumbs.budget

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game.client.gallery import GalleryCard, kinds, provider, thumbnail
-from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
+from game.client.gfx import _LRU, CACHE_MB, LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
 from game.client.scene import Scene
 from game.engine import registry
@@ -66,7 +66,9 @@ class GalleryScene(Scene):
         """Focused bar item, or None when the grid has the focus."""
         self.scroll = 0.0
         self.shelves: dict[str, Shelf] = {}
-        self.thumbs: dict[Any, pygame.Surface] = {}
+        w, h = app.canvas.target_size
+        self.thumbs = _LRU(int(CACHE_MB["sprites"] * 2**20 * max(1.0, w * h / (LOGICAL_W * LOGICAL_H))))
+        """The cards' pictures at their grid and detail sizes (as many bytes as the canvas's sprites)."""
         self.stamp = 0
         """Counts the shelves made: a card's pictures are made again with its data."""
         self.language = ""
@@ -210,6 +212,25 @@ class GalleryScene(Scene):
             self.handle_grid(intent)
         self.app.invalidate()
         return True
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The games either side of this one as they first show (their
+        cards' pictures made), before the next game is chosen."""
+        n = len(self.games)
+
+        def look(index: int) -> Any:
+            def draw(canvas: Canvas) -> None:
+                shown = self.game, self.kind, self.query, self.cursor, self.scroll, self.bar
+                self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0
+                try:
+                    self.backdrop(canvas)
+                    self.draw(canvas)
+                finally:
+                    self.game, self.kind, self.query, self.cursor, self.scroll, self.bar = shown
+            return draw
+
+        around = dict.fromkeys(((self.game + 1) % n, (self.game - 1) % n)) if n > 1 else {}
+        return [(("gallery", self.games[i].id), look(i)) for i in around]
 
     def choose_game(self, index: int) -> None:
         self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0
