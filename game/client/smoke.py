@@ -176,6 +176,8 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         for stage in scene.tour_stages() if stages else ():
             yield f"{game.id}_people_{stage}", FRAMES_PER_SCENE // 4
         if scene in stack.scenes:
+            stack.push(PauseScene(app, scene))
+            rest_on(app, "phones")
             scene.show_phones()  # the pause menu's Phones: every human seat's code again
             yield f"{game.id}_phones", FRAMES_PER_SCENE // 4
             stack.pop()

@@ -186,6 +186,15 @@ class MenuList:
             canvas.text(label, (w / 2, h / 2), sizes[0], ink, "center", bold=focused, max_width=w - 60)
 
 
+def focused_opens(menu: MenuList, opens: dict[str, Callable[[], Scene]]) -> list[tuple[object, Any]]:
+    """For :meth:`Scene.ahead`: the screen the focused item opens, drawn
+    while nobody touches anything (again each time the cursor rests on
+    another item), so the frame that opens it finds its text and pictures made."""
+    focused = menu.focused()
+    make = opens.get(focused.id) if focused is not None else None
+    return [preview(("opens", focused.id), make)] if focused is not None and make is not None else []
+
+
 class MenuScene(Scene):
     """A full-screen scene driven by one shared menu: back or Esc leaves it."""
 
@@ -201,12 +210,7 @@ class MenuScene(Scene):
         return {}
 
     def ahead(self) -> list[tuple[object, Any]]:
-        """The screen the focused item opens, drawn while nobody touches
-        anything (again each time the cursor rests on another item), so the
-        frame that opens it finds its text and pictures made."""
-        focused = self.menu.focused()
-        make = self.opens().get(focused.id) if focused is not None else None
-        return [preview(("opens", focused.id), make)] if focused is not None and make is not None else []
+        return focused_opens(self.menu, self.opens())
 
     def handle(self, intent: Intent) -> bool:
         if self.menu.handle(intent):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 from clienthelpers import FakeClock
 
 from game.client.gfx import _LRU, CACHE_MB, LAYER_SCREENS, surface_bytes
@@ -157,3 +158,31 @@ def test_the_gallery_draws_the_games_either_side_ahead(app: Any, clock: FakeCloc
     made = pictures_made_by(app, app.frame)
     assert made == [], f"the next game's first frame made {made}"
     assert gallery.thumbs.bytes <= gallery.thumbs.budget
+
+
+def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client.game_scene import start_game
+    from game.client.phones import PhoneLink
+    from game.client.scenes.overlays import PauseScene
+    from game.client.scenes.title import MainMenuScene
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    monkeypatch.setenv("TABLETOP_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("TABLETOP_PHONE_PORT", "0")
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh"))
+    scene = start_game(app, PlayRequest("mana", seats, 3, {}), PhoneLink(app, 2), {0: 0, 1: 1})
+    assert scene is not None
+    try:
+        pause = PauseScene(app, scene)
+        app.stack.push(pause)
+        pause.menu.focus_id("phones")
+        settle(app, clock)
+        pause.menu.focused().action()
+        made = pictures_made_by(app, app.frame)
+        assert not [k for k in made if isinstance(k, tuple) and k[0] == "made"], "the QR codes were made ahead"
+        assert made == [], f"the phones' first frame made {made}"
+    finally:
+        scene.close()
