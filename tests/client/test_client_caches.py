@@ -148,7 +148,7 @@ def test_a_menu_draws_what_its_focused_item_opens_ahead_so_that_first_frame_make
         settle(app, clock)
 
 
-def test_the_gallery_draws_the_games_either_side_ahead(app: Any, clock: FakeClock) -> None:
+def test_the_gallery_draws_the_next_game_ahead(app: Any, clock: FakeClock) -> None:
     from game.client.scenes.gallery import GalleryScene
 
     gallery = GalleryScene(app)
@@ -157,7 +157,6 @@ def test_the_gallery_draws_the_games_either_side_ahead(app: Any, clock: FakeCloc
     gallery.handle(Intent("kb:wasd", "special", clock()))  # the next game's cards
     made = pictures_made_by(app, app.frame)
     assert made == [], f"the next game's first frame made {made}"
-    assert gallery.thumbs.bytes <= gallery.thumbs.budget
 
 
 def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
