@@ -13,3 +13,16 @@ from game.paths import APP_NAME as _APP_NAME
 # client module imports pygame.
 _os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", _APP_NAME)
 _os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", _APP_NAME)
+
+import sys as _sys  # noqa: E402
+
+import pygame as _pygame  # noqa: E402,F401
+
+# pygame registers surfarray and sndarray as lazy modules that import numpy
+# when first touched. The client never uses them, but pydantic, defining each
+# content model, looks its module up with inspect.getmodule, which touches
+# every module in sys.modules: numpy would load for nothing (14 MB of RSS).
+# Out of sys.modules they are never touched; ``import pygame.surfarray``
+# still works (it loads it afresh).
+for _lazy in ("pygame.surfarray", "pygame.sndarray"):
+    _sys.modules.pop(_lazy, None)

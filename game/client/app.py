@@ -556,20 +556,13 @@ class App:
         if top is None or len(visible) == 1 or not top.freezes_below:
             self._snapshot = None  # what is under the next overlay may have changed meanwhile
             for i, scene in enumerate(visible):
-                if i == 0:  # the full-screen scene's unchanging part is drawn once and reused
-                    if type(scene).backdrop is not Scene.backdrop:  # a table paints its own layer in draw
-                        self.canvas.layer(("backdrop", scene, self.tr.language, self.redraw_generation),
-                                          scene.backdrop)
-                else:
-                    scene.backdrop(self.canvas)
-                scene.draw(self.canvas)
+                self._draw_scene(scene, i == 0)
             return
         key = (tuple(visible), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
                self.redraw_generation)  # the top's backdrop is in it too: one overlay after another is redrawn
         if key != self._snapshot_key or self._snapshot is None:
-            for scene in visible[:-1]:
-                scene.backdrop(self.canvas)
-                scene.draw(self.canvas)
+            for i, scene in enumerate(visible[:-1]):
+                self._draw_scene(scene, i == 0)
             top.backdrop(self.canvas)
             self._snapshot = self.canvas.snapshot()
             self._snapshot_key = key
@@ -577,6 +570,15 @@ class App:
             self.canvas.surface.blit(self._snapshot, (0, 0))
             self.canvas.phase_done()
         top.draw(self.canvas)
+
+    def _draw_scene(self, scene: Scene, bottom: bool) -> None:
+        """One visible scene; the full-screen one at the ``bottom`` has its
+        unchanging part drawn once and reused (also under an overlay's first frame)."""
+        if not bottom:
+            scene.backdrop(self.canvas)
+        elif type(scene).backdrop is not Scene.backdrop:  # a table paints its own layer in draw
+            self.canvas.layer(("backdrop", scene, self.tr.language, self.redraw_generation), scene.backdrop)
+        scene.draw(self.canvas)
 
     def invalidate(self) -> None:
         """Something a frozen scene shows has changed: redraw it next frame."""

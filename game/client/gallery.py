@@ -56,25 +56,23 @@ def provider(game: Game[Any, Any]) -> Callable[[Json, Any], list[GalleryCard]] |
     return fn
 
 
-def thumbnail(canvas: Canvas, card: GalleryCard, r: Rect, cache: dict[Any, pygame.Surface],
-              stamp: object = None) -> None:
+def thumbnail(canvas: Canvas, card: GalleryCard, r: Rect, stamp: object = None) -> None:
     """``card`` painted at its table size, scaled (smoothly, kept in
-    proportion) into ``r``; scaled pictures are kept in ``cache``. ``stamp``
-    names the data it was made from: new data, new pictures."""
+    proportion) into ``r``; scaled pictures are kept with the canvas's
+    sprites. ``stamp`` names the data it was made from: new data, new pictures."""
     x, y, w, h = r
     nw, nh = card.size
     scale = min(w / nw, h / nh)
     tw, th = nw * scale, nh * scale
-    key = (stamp, card.key, card.name, card.facts, canvas.ui_scale, round(tw), round(th))
-    surf = cache.get(key)
-    if surf is None:
-        sprite, margin = canvas.sprite(("gallery",) + key, card.size, lambda c: card.paint(c, (0.0, 0.0, nw, nh)),
-                                       margin=12)
-        full = (nw + 2 * margin) * scale, (nh + 2 * margin) * scale
-        surf = pygame.transform.smoothscale(sprite, (max(1, canvas.px(full[0])), max(1, canvas.px(full[1]))))
-        if len(cache) > 600:
-            cache.clear()
-        cache[key] = surf
+    full = (nw + 24) * scale, (nh + 24) * scale  # with its margin of 12 all round
+    size = max(1, canvas.px(full[0])), max(1, canvas.px(full[1]))
+
+    def make() -> pygame.Surface:
+        sprite, _margin = canvas.sprite(("gallery", stamp, card.key, card.name, card.facts), card.size,
+                                        lambda c: card.paint(c, (0.0, 0.0, nw, nh)), margin=12)
+        return pygame.transform.smoothscale(sprite, size)
+
+    surf = canvas.cached(("thumb", stamp, card.key, card.name, card.facts, canvas.ui_scale, size), make)
     margin_px = 12 * scale
     ox, oy = x + (w - tw) / 2 - margin_px, y + (h - th) / 2 - margin_px
     canvas.surface.blit(surf, canvas.pt(ox, oy))

@@ -201,8 +201,10 @@ class GameScene(Scene):
                                         if not s.is_bot and s.source}
         self.lost: list[int] = []
         think_ms = app.settings.bot_think_ms if not game.realtime else None
-        self.bots = {i: game.make_bot(s.level, i, derive_seed(seed, 1, i), think_ms)
-                     for i, s in enumerate(config.seats) if s.is_bot}
+        self.bots: dict[int, str] = {i: s.level for i, s in enumerate(config.seats) if s.is_bot}
+        """Bot seat -> its level. The bots themselves live where they think (the
+        worker, the planner): made here they would only hold memory (a Mana
+        bot's search tables are megabytes)."""
         self.think_ms = think_ms
         self._future: Future[Json | None] | None = None
         self._future_key: tuple[int, int] | None = None

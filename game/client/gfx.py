@@ -292,9 +292,12 @@ class Canvas:
         if self.misfits is not None and color is not None:
             self._add_panel(pr)
         if shadow:
-            self._draw_shadow(pr, rad)
+            opaque = color is not None and (len(color) == 3 or color[3] == 255)
+            self._draw_shadow(pr, rad, hollow=opaque)
         if color is None:
             pass
+        elif len(color) == 4 and color[3] < 255 and not self.surface.get_flags() & pygame.SRCALPHA:
+            self._tint_box(pr, color, rad)
         elif len(color) == 4 and color[3] < 255:
             key = ("box", pr.size, color, rad)
             surf = self._shadow.fetch(key)
@@ -309,18 +312,77 @@ class Canvas:
             pygame.draw.rect(self.surface, border, pr, width=max(1, self.px(border_w)), border_radius=rad)
         return pr
 
-    def _draw_shadow(self, pr: pygame.Rect, rad: int) -> None:
+    def _tint_box(self, pr: pygame.Rect, color: Color, rad: int) -> None:
+        """A see-through box on an opaque surface, blended in place: its
+        corners cut from a small rounded box, the rest darkened then lit by
+        two fills (no box-sized surface made or kept)."""
+        alpha = color[3]  # type: ignore[misc]
+        rad = min(rad, pr.w // 2, pr.h // 2)
+        keep, add = 255 - alpha, tuple(round(v * alpha / 255) for v in color[:3])
+        middle = (pr.x + rad, pr.y, pr.w - 2 * rad, pr.h)
+        sides = ((pr.x, pr.y + rad, rad, pr.h - 2 * rad), (pr.right - rad, pr.y + rad, rad, pr.h - 2 * rad))
+        for r in (middle, *sides):
+            self.surface.fill((keep, keep, keep), r, special_flags=pygame.BLEND_RGB_MULT)
+            self.surface.fill(add, r, special_flags=pygame.BLEND_RGB_ADD)
+        if rad:
+            key = ("box", (2 * rad, 2 * rad), color, rad)
+            corners = self._shadow.fetch(key)
+            if corners is None:
+                corners = pygame.Surface((2 * rad, 2 * rad), pygame.SRCALPHA)
+                pygame.draw.rect(corners, color, corners.get_rect(), border_radius=rad)
+                corners = self._shadow.store(key, corners)
+            for cx, cy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                self.surface.blit(corners, (pr.x + cx * (pr.w - rad), pr.y + cy * (pr.h - rad)),
+                                  (cx * rad, cy * rad, rad, rad))
+
+    def _draw_shadow(self, pr: pygame.Rect, rad: int, hollow: bool = False) -> None:
+        """A soft shadow down and left of the box ``pr``, drawn in pieces cut
+        from the shadow of a small box: its rim from the corners and edges, its
+        even middle by darkening in place (left out when ``hollow``: an opaque
+        box hides it). A large panel's shadow costs a few small blits, not a
+        screen-sized blur kept in memory. On a transparent surface (a
+        sprite), a box that lets its shadow show has it whole."""
         off = max(2, self.px(8))
-        key = ("shadow", pr.size, rad)
+        pad = off * 2
+        x, y = pr.x - off * 2, pr.y - off
+        w, h = pr.w + pad * 2, pr.h + pad * 2
+        q = pad * 2 + rad + 2
+        """A corner piece's side: past it the shadow's rim is the same all along an edge."""
+        see_through = self.surface.get_flags() & pygame.SRCALPHA
+        if (not hollow and see_through) or min(w, h) < 4 * q:
+            self.surface.blit(self._shadow_surface(pr.size, rad, pad), (x, y))
+            return
+        if not hollow:
+            keep = 255 - Theme.shadow[3]  # type: ignore[misc]
+            self.surface.fill((keep, keep, keep), (x + q, y + q, w - 2 * q, h - 2 * q),
+                              special_flags=pygame.BLEND_RGB_MULT)
+        small = self._shadow_surface((2 * q - pad * 2, 2 * q - pad * 2), rad, pad)
+        for cx, cy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            self.surface.blit(small, (x + cx * (w - q), y + cy * (h - q)), (cx * q, cy * q, q, q))
+        for side, (length, dest) in (("top", (w - 2 * q, (x + q, y))), ("bottom", (w - 2 * q, (x + q, y + h - q))),
+                                     ("left", (h - 2 * q, (x, y + q))), ("right", (h - 2 * q, (x + w - q, y + q)))):
+            key = ("shadow-edge", side, length, q, rad, pad)
+            edge = self._shadow.fetch(key)
+            if edge is None:
+                across = side in ("top", "bottom")
+                cut = small.subsurface((q, 0 if side == "top" else q, 1, q) if across else
+                                       (0 if side == "left" else q, q, q, 1))
+                edge = self._shadow.store(key, pygame.transform.scale(cut, (length, q) if across else (q, length)))
+            self.surface.blit(edge, dest)
+
+    def _shadow_surface(self, size: tuple[int, int], rad: int, pad: int) -> pygame.Surface:
+        """The whole shadow of a box of ``size``: the box shrunk, drawn a
+        quarter size and smoothly scaled up (soft edges for little work)."""
+        key = ("shadow", size, rad)
         surf = self._shadow.fetch(key)
         if surf is None:
-            pad = off * 2
-            small = pygame.Surface((max(1, (pr.w + pad * 2) // 4), max(1, (pr.h + pad * 2) // 4)), pygame.SRCALPHA)
+            small = pygame.Surface((max(1, (size[0] + pad * 2) // 4), max(1, (size[1] + pad * 2) // 4)),
+                                   pygame.SRCALPHA)
             pygame.draw.rect(small, Theme.shadow, small.get_rect().inflate(-pad // 2, -pad // 2),
                              border_radius=max(0, rad // 4))
-            surf = pygame.transform.smoothscale(small, (pr.w + pad * 2, pr.h + pad * 2))
-            surf = self._shadow.store(key, surf)
-        self.surface.blit(surf, (pr.x - off * 2, pr.y - off))
+            surf = self._shadow.store(key, pygame.transform.smoothscale(small, (size[0] + pad * 2,
+                                                                                size[1] + pad * 2)))
+        return surf
 
     def line(self, a: tuple[float, float], b: tuple[float, float], color: Color, width: float = 3) -> None:
         pygame.draw.line(self.surface, color, self.pt(*a), self.pt(*b), max(1, self.px(width)))

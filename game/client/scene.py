@@ -45,6 +45,8 @@ class Services(Protocol):
     last_game: str | None
     """The game last opened or played (the main menu's cursor starts on it)."""
     """Bumped whenever what frozen scenes show has changed (a key for cached pictures)."""
+    content: Any
+    """The validated data once loaded (None while the start-up load runs)."""
 
     def sound(self, name: str, voice: bool = False) -> None: ...
     def toast(self, text: str, seconds: float = 4.0) -> None: ...
@@ -137,6 +139,19 @@ class Scene:
 
     def draw(self, canvas: Canvas) -> None:
         """Render; must not change state."""
+
+
+def preview(key: object, make: Callable[[], Scene]) -> tuple[object, Callable[[Canvas], None]]:
+    """For :meth:`Scene.ahead`: a scene this one may soon open, made (scenes
+    are cheap to make: no side effects until pushed) and drawn off screen as
+    it first looks, so its text, art and sprites are cached before it opens."""
+
+    def draw(canvas: Canvas) -> None:
+        scene = make()
+        scene.backdrop(canvas)
+        scene.draw(canvas)
+
+    return key, draw
 
 
 class SceneStack:

@@ -32,6 +32,14 @@ def post_key(scancode: int, up: bool = True) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, scancode=scancode, key=0, mod=0))
 
 
+def rest_on(app: Any, item: str) -> None:
+    """A person's cursor rests on the top menu's ``item`` a moment before
+    choosing it: what it opens is drawn ahead meanwhile (:meth:`Scene.ahead`)."""
+    app.stack.top.menu.focus_id(item)
+    while app.prepare_ahead(float("inf")):
+        pass
+
+
 def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run).
     ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
@@ -57,17 +65,20 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     yield "title", FRAMES_PER_SCENE
     stack.replace(MainMenuScene(app))
     yield "main_menu", FRAMES_PER_SCENE
+    rest_on(app, "settings")
     settings = SettingsScene(app)
     stack.push(settings)
     yield "settings", FRAMES_PER_SCENE
     settings.menu.focus_id("phones_everywhere")  # its risk, said under the list
     yield "settings_phones", FRAMES_PER_SCENE // 4
+    rest_on(app, "controls")
     stack.push(ControlsScene(app))
     yield "controls", FRAMES_PER_SCENE
     stack.pop()
     stack.pop()
     from game.client.scenes.gallery import GalleryScene
 
+    rest_on(app, "gallery")
     gallery = GalleryScene(app)
     stack.push(gallery)
     for index, game in enumerate(gallery.games):
@@ -78,19 +89,23 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     yield "gallery_judges", FRAMES_PER_SCENE // 2
     stack.pop()
     for game in registry.all_games():
+        rest_on(app, game.id)
         stack.push(GameInfoScene(app, game))
         yield f"{game.id}_info", FRAMES_PER_SCENE
+        rest_on(app, "rules")
         stack.push(RulesScene(app, game))
         yield f"{game.id}_rules", FRAMES_PER_SCENE // 2
         stack.pop()
         pages = scene_class(game).how_to_play(app)
         if pages:
+            rest_on(app, "howto")
             howto = HowToPlayScene(app, game, pages)
             stack.push(howto)
             for page in range(len(pages)):
                 howto.index = page
                 yield f"{game.id}_howto_{page + 1}", FRAMES_PER_SCENE // 8
             stack.pop()
+        rest_on(app, "play")
         lobby = LobbyScene(app, game)
         stack.push(lobby)
         post_key(SCANCODES["E"])  # the WASD zone's act key: join
@@ -173,6 +188,8 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         for stage in scene.tour_stages() if stages else ():
             yield f"{game.id}_people_{stage}", FRAMES_PER_SCENE // 4
         if scene in stack.scenes:
+            stack.push(PauseScene(app, scene))
+            rest_on(app, "phones")
             scene.show_phones()  # the pause menu's Phones: every human seat's code again
             yield f"{game.id}_phones", FRAMES_PER_SCENE // 4
             stack.pop()

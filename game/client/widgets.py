@@ -7,12 +7,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.client.gfx import LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
-from game.client.scene import Scene
+from game.client.scene import Scene, preview
 
 
 @dataclass
@@ -185,6 +186,15 @@ class MenuList:
             canvas.text(label, (w / 2, h / 2), sizes[0], ink, "center", bold=focused, max_width=w - 60)
 
 
+def focused_opens(menu: MenuList, opens: dict[str, Callable[[], Scene]]) -> list[tuple[object, Any]]:
+    """For :meth:`Scene.ahead`: the screen the focused item opens, drawn
+    while nobody touches anything (again each time the cursor rests on
+    another item), so the frame that opens it finds its text and pictures made."""
+    focused = menu.focused()
+    make = opens.get(focused.id) if focused is not None else None
+    return [preview(("opens", focused.id), make)] if focused is not None and make is not None else []
+
+
 class MenuScene(Scene):
     """A full-screen scene driven by one shared menu: back or Esc leaves it."""
 
@@ -193,6 +203,14 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.app.sound("ui_back")
         self.app.stack.pop()
+
+    def opens(self) -> dict[str, Callable[[], Scene]]:
+        """The screens this menu's items open, by item id: each made (not
+        pushed) only to be drawn ahead (see :meth:`ahead`)."""
+        return {}
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        return focused_opens(self.menu, self.opens())
 
     def handle(self, intent: Intent) -> bool:
         if self.menu.handle(intent):

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 from clienthelpers import FakeClock
 
 from game.client.gfx import _LRU, CACHE_MB, LAYER_SCREENS, surface_bytes
+from game.client.input import Intent
 
 
 def surf(w: int, h: int) -> pygame.Surface:
@@ -88,3 +90,98 @@ def test_a_qr_code_is_drawn_once_then_blitted(app: Any) -> None:
     made = [k for k in canvas._sprites if k[0] == "made"]
     draw_qr(canvas, matrix, (100, 100, 400, 400))
     assert len(made) == 1 and [k for k in canvas._sprites if k[0] == "made"] == made
+
+
+def pictures_made_by(app: Any, action: Any) -> list[object]:
+    """The text, art, shadows and sprites the canvas had to make (not found
+    cached) while ``action`` ran."""
+    canvas, made = app.canvas, []
+    for cache in (canvas._text, canvas._art, canvas._shadow, canvas._sprites):
+        def store(key: object, surf: pygame.Surface, cache: Any = cache) -> pygame.Surface:
+            made.append(key)
+            return type(cache).store(cache, key, surf)
+        cache.store = store
+    try:
+        action()
+    finally:
+        for cache in (canvas._text, canvas._art, canvas._shadow, canvas._sprites):
+            del cache.store
+    return made
+
+
+def settle(app: Any, clock: FakeClock) -> None:
+    """Draw the top scene, then let nobody touch anything: what it may open is drawn ahead."""
+    app.frame()
+    clock.advance(1.0)
+    while app.prepare_ahead(clock()):
+        pass
+
+
+def test_a_menu_draws_what_its_focused_item_opens_ahead_so_that_first_frame_makes_no_picture(
+        app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.title import TitleScene
+    from game.engine import registry
+
+    app.stack.reset(TitleScene(app))
+    settle(app, clock)
+    steps = [(None, "main menu")]  # any key on the title: the main menu
+    for game in registry.all_games():
+        steps += [(game.id, f"{game.id} page"), ("rules", f"{game.id} rules"), ("back", ""),
+                  ("howto", f"{game.id} how to play"), ("back", ""), ("play", f"{game.id} lobby"),
+                  ("back", ""), ("back", "")]
+    steps += [("settings", "settings"), ("controls", "controls")]
+    for item, name in steps:
+        top = app.stack.top
+        if item == "back":
+            app.stack.pop()
+            settle(app, clock)
+            continue
+        if item is None:
+            top.handle(Intent("kb:wasd", "act", clock()))
+        else:
+            top.menu.focus_id(item)
+            settle(app, clock)  # the cursor rests on the item a moment before it is chosen
+            top.menu.focused().action()
+        assert app.stack.top is not top
+        made = pictures_made_by(app, app.frame)
+        assert made == [], f"the first frame of the {name} made {made}"
+        settle(app, clock)
+
+
+def test_the_gallery_draws_the_next_game_ahead(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.gallery import GalleryScene
+
+    gallery = GalleryScene(app)
+    app.stack.push(gallery)
+    settle(app, clock)
+    gallery.handle(Intent("kb:wasd", "special", clock()))  # the next game's cards
+    made = pictures_made_by(app, app.frame)
+    assert made == [], f"the next game's first frame made {made}"
+
+
+def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client.game_scene import start_game
+    from game.client.phones import PhoneLink
+    from game.client.scenes.overlays import PauseScene
+    from game.client.scenes.title import MainMenuScene
+    from game.engine.contract import SeatConfig
+    from game.engine.match import PlayRequest
+
+    monkeypatch.setenv("TABLETOP_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("TABLETOP_PHONE_PORT", "0")
+    app.stack.replace(MainMenuScene(app))
+    seats = (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh"))
+    scene = start_game(app, PlayRequest("mana", seats, 3, {}), PhoneLink(app, 2), {0: 0, 1: 1})
+    assert scene is not None
+    try:
+        pause = PauseScene(app, scene)
+        app.stack.push(pause)
+        pause.menu.focus_id("phones")
+        settle(app, clock)
+        pause.menu.focused().action()
+        made = pictures_made_by(app, app.frame)
+        assert not [k for k in made if isinstance(k, tuple) and k[0] == "made"], "the QR codes were made ahead"
+        assert made == [], f"the phones' first frame made {made}"
+    finally:
+        scene.close()

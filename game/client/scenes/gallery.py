@@ -66,9 +66,6 @@ class GalleryScene(Scene):
         """Focused bar item, or None when the grid has the focus."""
         self.scroll = 0.0
         self.shelves: dict[str, Shelf] = {}
-        self.thumbs: dict[Any, pygame.Surface] = {}
-        self.stamp = 0
-        """Counts the shelves made: a card's pictures are made again with its data."""
         self.language = ""
 
     # -- data -------------------------------------------------------------------------------
@@ -93,8 +90,6 @@ class GalleryScene(Scene):
             errors = [f"{name}: not loaded"]
         shelf = Shelf(cards, errors, model)
         self.shelves[game.id] = shelf
-        self.thumbs.clear()
-        self.stamp += 1
         return shelf
 
     def current(self) -> Game[Any, Any]:
@@ -211,6 +206,26 @@ class GalleryScene(Scene):
         self.app.invalidate()
         return True
 
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The next game (the special key's) as it first shows, its cards'
+        pictures made before it is chosen (one game: two would not fit the
+        sprites' bytes together)."""
+        n = len(self.games)
+
+        def look(index: int) -> Any:
+            def draw(canvas: Canvas) -> None:
+                shown = self.game, self.kind, self.query, self.cursor, self.scroll, self.bar
+                self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0
+                try:
+                    self.backdrop(canvas)
+                    self.draw(canvas)
+                finally:
+                    self.game, self.kind, self.query, self.cursor, self.scroll, self.bar = shown
+            return draw
+
+        after = (self.game + 1) % n if n > 1 else None
+        return [(("gallery", self.games[after].id), look(after))] if after is not None else []
+
     def choose_game(self, index: int) -> None:
         self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0
         self.app.sound("ui_move")
@@ -303,7 +318,7 @@ class GalleryScene(Scene):
                 continue
             if i == self.cursor and self.bar is None:
                 canvas.box((x - 8, top - 8, w + 16, h + 16), Theme.focus, 16)
-            thumbnail(canvas, card, (x, top, w, h), self.thumbs, self.stamp)
+            thumbnail(canvas, card, (x, top, w, h), id(shelf.model))
         canvas.surface.set_clip(None)
         self.draw_detail(canvas, cards[self.cursor], len(cards))
 
@@ -354,7 +369,7 @@ class GalleryScene(Scene):
         facts_h = sum(canvas.paragraph_height(fact, 32, w - 60, 1.1) + 6 for fact in card.facts)
         fixed = 40 + canvas.line_height(48) + 8 + 30 + 3 * canvas.line_height(32) + 24
         art_h = max(h * 0.3, min(h * 0.46, h - fixed - facts_h))
-        thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), self.thumbs, self.stamp)
+        thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), id(self.shelf(self.current()).model))
         top = y + 40 + art_h
         canvas.text(card.name, (x + 30, top), 48, Theme.gold, "topleft", bold=True, max_width=w - 60)
         top += canvas.line_height(48) + 8

@@ -3,6 +3,7 @@ press their act key or button to take a seat, and bots fill the rest."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,10 +56,12 @@ class GameInfoScene(MenuScene):
             self.app.toast(self.app.tr("game.howto_unavailable", error=str(exc)))
             return []
 
-    def ahead(self) -> list[tuple[object, Any]]:
-        """The first how-to page's picture, painted before "how to play" is chosen."""
+    def opens(self) -> dict[str, Callable[[], Scene]]:
         from game.client.howto import HowToPlayScene
-        return HowToPlayScene(self.app, self.game, self._pages).ahead_of(0) if self._pages else []
+        from game.client.scenes.overlays import RulesScene
+        app, game, pages = self.app, self.game, self._pages
+        return {"play": lambda: LobbyScene(app, game), "howto": lambda: HowToPlayScene(app, game, pages),
+                "rules": lambda: RulesScene(app, game)}
 
     def howto(self) -> None:
         from game.client.howto import HowToPlayScene

@@ -9,7 +9,7 @@ from typing import Any
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.input import MENU_SOURCE, Intent, key_label
 from game.client.scene import Scene
-from game.client.widgets import Item, MenuList, keycap
+from game.client.widgets import Item, MenuList, focused_opens, keycap
 from game.engine.contract import Game
 
 
@@ -72,6 +72,12 @@ class PauseScene(Overlay):
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, self.game_scene.game))
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The focused item's screen (the phones' codes, the rules), drawn ahead."""
+        app, scene = self.app, self.game_scene
+        return focused_opens(self.menu, {"phones": lambda: PhonesScene(app, scene),
+                                         "rules": lambda: RulesScene(app, scene.game)})
 
     def settings(self) -> None:
         from game.client.scenes.settings import SettingsScene

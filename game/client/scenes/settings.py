@@ -4,6 +4,7 @@ the phones' server listens, and key rebinding (saved per user; a key already use
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
@@ -100,6 +101,9 @@ class SettingsScene(MenuScene):
 
     def controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
+
+    def opens(self) -> dict[str, Callable[[], Scene]]:
+        return {"controls": lambda: ControlsScene(self.app)}
 
     def backdrop(self, canvas: Canvas) -> None:
         canvas.table()

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme
 from game.client.input import MENU_SOURCE, Intent
 from game.client.names import players_text
-from game.client.scene import Scene
+from game.client.scene import Scene, preview
 from game.client.widgets import Item, MenuList, MenuScene
 from game.engine import registry
 from game.engine.contract import Game
@@ -43,6 +44,10 @@ class TitleScene(Scene):
 
     def needs_frames(self, now: float) -> bool:
         return self.app.lively(now)  # "press any key" pulses, then rests
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The main menu (once the data has loaded: the menu needs it)."""
+        return [preview("main_menu", lambda: MainMenuScene(self.app))] if self.app.content is not None else []
 
     def draw(self, canvas: Canvas) -> None:
         tr = self.app.tr
@@ -102,6 +107,19 @@ class MainMenuScene(MenuScene):
     def back(self) -> None:
         self.app.sound("ui_back")
         self.app.stack.replace(TitleScene(self.app))
+
+    def opens(self) -> dict[str, Callable[[], Scene]]:
+        from game.client.scenes.gallery import GalleryScene
+        from game.client.scenes.lobby import GameInfoScene
+        from game.client.scenes.settings import SettingsScene
+
+        app = self.app
+
+        def info(game: Game[Any, Any]) -> Callable[[], Scene]:
+            return lambda: GameInfoScene(app, game)
+
+        return {**{g.id: info(g) for g in self.games}, "gallery": lambda: GalleryScene(app),
+                "settings": lambda: SettingsScene(app)}
 
     PANEL = (980.0, 230.0, 820.0, 680.0)
 
