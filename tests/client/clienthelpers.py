@@ -77,17 +77,3 @@ def drawn_texts(app: Any) -> list[str]:
     finally:
         Canvas.text = real  # type: ignore[method-assign]
     return texts
-
-
-TV_KINDS = ("asked for, not drawn", "set smaller than its siblings", "picture smaller than at 100 %")
-"""The fit check's newer kinds of finding (issue 24: a string dropped, labels
-of one kind at different sizes, a picture shrunk at a larger text size). Their
-detection is tested on planted cases and ``smoke --fit`` lists them, but the
-tours still find some in the Kingz and Ikasamage tables and how-to pages, so
-the tours report them as a warning instead of failing on them (yet)."""
-
-
-def split_tv(findings: list[str]) -> tuple[list[str], list[str]]:
-    """(the findings a tour fails on, the newer kinds it only reports)."""
-    tv = [f for f in findings if any(kind in f for kind in TV_KINDS)]
-    return [f for f in findings if f not in tv], tv
