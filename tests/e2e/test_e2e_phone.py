@@ -24,7 +24,8 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 
-def browser() -> Any:
+def browser(phone: tuple[int, int] | None = None) -> Any:
+    """A headless Chromium; with ``phone`` (width, height), emulating that phone's screen."""
     webdriver = pytest.importorskip("selenium.webdriver")
     if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
         pytest.skip("Chromium and chromedriver are needed (tools/test.sh installs them with apt-get)")
@@ -33,8 +34,11 @@ def browser() -> Any:
     options.binary_location = CHROMIUM
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage", "--window-size=420,900"):
+                 "--disable-dev-shm-usage", "--hide-scrollbars", "--window-size=420,900"):
         options.add_argument(flag)
+    if phone is not None:
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
+            "width": phone[0], "height": phone[1], "pixelRatio": 1.0}})
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 

@@ -19,7 +19,7 @@ from game.client.i18n import Translator
 from game.engine.registry import get
 from game.phone.page import Page, page_for
 from game.phone.server import PhoneServer
-from tests.e2e.test_e2e_phone import CHROMEDRIVER, CHROMIUM
+from tests.e2e.test_e2e_phone import browser
 from tests.phone.test_phone_pages import TABLES, config, names, random_states
 
 pytestmark = [pytest.mark.browser]
@@ -29,17 +29,7 @@ W, H = 390, 844
 
 @pytest.fixture
 def driver() -> Iterator[Any]:
-    webdriver = pytest.importorskip("selenium.webdriver")
-    if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
-        pytest.skip("Chromium and chromedriver are needed (tools/test.sh installs them with apt-get)")
-    from selenium.webdriver.chrome.service import Service
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                 "--no-first-run", "--disable-background-networking", "--disable-component-update"):
-        options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": W, "height": H, "pixelRatio": 1.0}})
-    d = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    d = browser((W, H))
     yield d
     d.quit()
 
