@@ -53,7 +53,7 @@ static_log=$(mktemp)
   "$PY" -m game validate data
 ) >"$static_log" 2>&1 &
 static=$!
-trap 'kill "$static" 2>/dev/null; rm -f "$static_log"' EXIT
+trap 'kill "$static" 2>/dev/null || true; rm -f "$static_log"' EXIT
 status=0
 # One worker more than cores: the end-to-end tests spend most of their time waiting on a window,
 # and the extra worker keeps both cores busy meanwhile.
