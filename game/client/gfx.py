@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import sys
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -197,6 +198,8 @@ class Canvas:
         self.looks = Looks()
         """What the fit check weighs over a whole screen rather than a frame
         (see :meth:`look_back`)."""
+        self._painted: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
+        """For the fit check: the opaque part of each sprite blitted (sprites never change)."""
         self._recording: list[tuple[bool, str]] | None = None
         """The text a sprite or layer being painted draws or spares (replayed on
         a cache hit); see :meth:`drawn` and :meth:`spare`."""
@@ -760,9 +763,12 @@ class Canvas:
         surf, margin = sprite
         x, y = self.pt(pos[0] - margin, pos[1] - margin)
         if self.misfits is not None:  # what it paints (not its transparent margins) covers what is under it
-            m = self.px(margin)
-            painted = surf.get_bounding_rect(min_alpha=200).clip(m, m, surf.get_width() - 2 * m,
-                                                                  surf.get_height() - 2 * m)
+            painted = self._painted.get(surf)
+            if painted is None:
+                m = self.px(margin)
+                painted = surf.get_bounding_rect(min_alpha=200).clip(m, m, surf.get_width() - 2 * m,
+                                                                      surf.get_height() - 2 * m)
+                self._painted[surf] = painted
             self._add_panel(painted.move(x, y))
         return self.surface.blit(surf, (x, y))
 

@@ -296,6 +296,10 @@ def gamenight_tour(app: Any, made: list[str]) -> Iterator[tuple[str, int]]:
         stack.pop()
 
 
+_OUTCOMES: dict[str, Any] = {}
+"""finished_outcome's games, played once a process (the fit check tours every text size)."""
+
+
 def finished_outcome(game: Any, config: Any) -> Any:
     """The outcome of a whole game between random bots with these seats and
     rules, as the results screen gets it (with each game's own details)."""
@@ -304,10 +308,13 @@ def finished_outcome(game: Any, config: Any) -> Any:
 
     bots_config = GameConfig(seats=tuple(SeatConfig("bot", "random") for _ in config.seats), rules=config.rules,
                              content=config.content)
-    result = run_match(game, bots_config, 7, make_bots(game, bots_config, 7))
-    if result.outcome is None:
-        raise RuntimeError(f"{game.id}: a game between random bots did not end ({result.stop})")
-    return result.outcome
+    key = f"{game.id} {bots_config!r}"
+    if key not in _OUTCOMES:
+        result = run_match(game, bots_config, 7, make_bots(game, bots_config, 7))
+        if result.outcome is None:
+            raise RuntimeError(f"{game.id}: a game between random bots did not end ({result.stop})")
+        _OUTCOMES[key] = result.outcome
+    return _OUTCOMES[key]
 
 
 def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
