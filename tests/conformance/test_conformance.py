@@ -2,7 +2,10 @@
 for that game (in the spirit of OpenSpiel's game tests).
 
 For each game, every seat count and every rule option (each value once), on
-``CONFORMANCE_SEEDS`` seeds (3 by default; raise it for a deep run):
+``CONFORMANCE_SEEDS`` seeds (3 by default; raise it for a deep run), the
+seeds after the first while the case has taken fewer than ``CONFORMANCE_STEPS``
+random steps (25,000 by default: one two-player game of Manga Manga can take
+tens of thousands of steps, and checks every one of them):
 
 * random legal play (random delays and deadlines in real time) never raises
   and reaches a well-formed outcome within a bound;
@@ -31,6 +34,7 @@ from game.engine.journal import JournalWriter, read_journal, replay
 from tests.conformance.checks import Tally, random_play, replay_stream, state_json
 
 SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "3"))
+STEPS = int(os.environ.get("CONFORMANCE_STEPS", "25000"))
 
 
 def _content(game: Game[Any, Any]) -> Any:
@@ -69,6 +73,8 @@ def test_random_play_keeps_every_promise(game_id: str, n: int, rules: dict[str, 
     config = _config(game, n, rules)
     tally = Tally()
     for seed in range(SEEDS):
+        if seed and tally.steps >= STEPS:
+            break
         final, stream = random_play(game, config, 1000 + seed, tally=tally)
         # the same seed and choices give the same game
         again, stream2 = random_play(game, config, 1000 + seed, checks=False)
