@@ -95,3 +95,46 @@ def test_hard_scores_being_grounded_by_a_whimsical_aggressor_below_standing() ->
     # the same turn, seen the instant before the negotiations (the scores read no phase)
     assert bot._score(hit, TIGRESSE) < bot._score(missed, TIGRESSE)
 
+
+
+def test_hard_puts_out_a_victim_that_has_still_to_judge_it() -> None:
+    """Hard and a rival ground each other; hard's Glaive is the faster, so hard
+    judges first: it refuses an offer it would take otherwise, and the rival,
+    out of the arena, can no longer put it out (FAQ 4)."""
+    from game.games.kingz.rules import ACCEPT, REFUSE, offer
+
+    answers = []
+    for victim_of_crocodile in (TIGRESSE, RHINOCEROS):
+        s = new(3)
+        s.armour[TIGRESSE] = s.armour[CROCODILE] = 1
+        s.renown[CROCODILE] = 2
+        s.supply[0] -= 2
+        s = turn(s, {TIGRESSE: card(s, TIGRESSE, "glaive"), CROCODILE: card(s, CROCODILE, "glaive"),
+                     RHINOCEROS: card(s, RHINOCEROS, "courage")},
+                 targets={TIGRESSE: CROCODILE, CROCODILE: victim_of_crocodile})
+        assert s.talk == [TIGRESSE, CROCODILE]
+        assert ([CROCODILE, TIGRESSE] in s.talks) == (victim_of_crocodile == TIGRESSE)
+        s, _ = GAME.apply(s, CROCODILE, offer(2, 0), s.clock)
+        bot = KingzBot(GAME, "hard", TIGRESSE, 5)
+        move = bot.decide(GAME.redact(s, TIGRESSE, 7), s.clock)
+        assert move is not None
+        answers.append(move.action)
+    assert answers == [REFUSE, ACCEPT]
+
+
+def test_hard_scores_a_mutual_grounding_by_who_judges_first() -> None:
+    from game.games.kingz.bots import WHIMS
+
+    scores = []
+    for nth in (0, 1):  # its fastest Glaive (45, before the Crocodile's 44), then its slower one (40)
+        s = new(3)
+        s.armour[TIGRESSE] = s.armour[CROCODILE] = 1
+        s = turn(s, {TIGRESSE: card(s, TIGRESSE, "glaive", nth), CROCODILE: card(s, CROCODILE, "glaive"),
+                     RHINOCEROS: card(s, RHINOCEROS, "courage")},
+                 targets={TIGRESSE: CROCODILE, CROCODILE: TIGRESSE})
+        assert sorted(s.grounded) == [TIGRESSE, CROCODILE]
+        bot = KingzBot(GAME, "hard", TIGRESSE, 5)
+        bot._belief[CROCODILE] = [1.0 if w == WHIMS[-1] else 0.0 for w in WHIMS]
+        scores.append(bot._score(s, TIGRESSE))
+    first, second = scores
+    assert first > second * 1.25  # judged first it puts its aggressor out and stands up for sure

@@ -35,7 +35,8 @@ Levels:
   (:data:`GUARD`). It reacts fast, names its Glaive's target by playing
   the face-up turn out with each, and bargains knowing everyone's count; it
   pays nothing to an aggressor it believes pardons on a whim, and pardons a
-  victim when the pay is worth more to it than one rival fewer.
+  victim when the pay is worth more to it than one rival fewer (never one that
+  has still to judge it: out of the arena, that one pardons it, FAQ 4).
 """
 
 from __future__ import annotations
@@ -469,7 +470,12 @@ class KingzBot:
                 continue
             stay = 1.0
             for a, _speed in s.aggressors[v]:
-                if a == me:
+                if a == me and _judges_first(s, me, v):
+                    stay = 0.0  # this bot puts out an aggressor of its own that has not judged it yet
+                    continue
+                elif v == me and _judges_first(s, me, a):
+                    continue  # ... which then pardons it, being out (FAQ 4): nothing paid
+                elif a == me:
                     stay *= 1.0 if renown[v] >= 1 or courage[v] >= 2 or courage[v] == 1 == courage[me] % 2 else 0.0
                 elif v == me and self._whim(a) >= WHIM_NO_PAY:
                     stay *= self._pardon(s, v, a, paid=False)  # this bot offers nothing (:meth:`_offer`)
@@ -542,6 +548,8 @@ class KingzBot:
             return True
         if self.level_name == "easy":
             return r + c > 0
+        if self.level_name == "hard" and [victim, me] in s.talks:
+            return False  # it has still to judge this bot: out of the arena, it pardons (FAQ 4)
         if self.level_name == "hard":  # paid and one more rival, or one rival fewer
             renown, courage, armour = list(s.renown), list(s.courage), list(s.armour)
             renown[me] += r
@@ -564,6 +572,18 @@ def _one_per_type(s: KingzState, hand: Sequence[int]) -> list[int]:
         if k not in best or s.setup.speed[c] > s.setup.speed[best[k]]:
             best[k] = c
     return sorted(best.values())
+
+
+def _judges_first(s: KingzState, me: int, a: int) -> bool:
+    """Whether grounded ``me`` and grounded ``a`` hit each other this turn and
+    ``me`` judges ``a`` first (the talks run by the aggressors' card speed), so
+    it can put ``a`` out before ``a`` judges it: an aggressor out of the arena
+    pardons (FAQ 4)."""
+    if s.armour[me] > 0 or s.armour[a] > 0:
+        return False
+    mine = next((speed for x, speed in s.aggressors[a] if x == me), None)
+    theirs = next((speed for x, speed in s.aggressors[me] if x == a), None)
+    return mine is not None and theirs is not None and (-mine, me, a) < (-theirs, a, me)
 
 
 def _prior(s: KingzState, p: int, op: str) -> float:
