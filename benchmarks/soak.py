@@ -58,7 +58,7 @@ def soak(game_id: str, minutes: float, size: tuple[int, int], level: str) -> dic
     from game.engine.contract import SeatConfig
     from game.engine.match import PlayRequest
 
-    app = App(size=size, offer_resume=False)
+    app = App(size=size, offer_resume=False, freeze_gc=True)  # as the game runs
     app.ensure_content()
     game = registry.get(game_id)
     seats = tuple(SeatConfig("bot", level) for _ in range(game.max_seats))

@@ -304,7 +304,7 @@ def main(json: bool = False) -> int:
     from game.client.app import App
     from game.client.game_scene import BotPool
 
-    app = App(size=(1920, 1080), offer_resume=False)
+    app = App(size=(1920, 1080), offer_resume=False, freeze_gc=True)  # as the game runs
     driver = pygame.display.get_driver()
     frames = frame_numbers(app)
     sized = {f"{w}x{h}": sized_frame_numbers(app, (w, h)) for w, h in ((900, 600), (3840, 2160))}

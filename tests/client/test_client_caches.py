@@ -185,3 +185,19 @@ def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
         assert made == [], f"the phones' first frame made {made}"
     finally:
         scene.close()
+
+
+def test_the_games_window_leaves_its_long_lived_objects_out_of_collections(make_app: Any) -> None:
+    """The game's window (``freeze_gc``, as ``app.run`` makes it) freezes what exists once the
+    content is in, so a full collection in play no longer walks the content and fonts; the
+    windows tests make keep the collector as it is."""
+    import gc
+
+    before = gc.get_freeze_count()
+    make_app()
+    assert gc.get_freeze_count() == before
+    try:
+        make_app(freeze_gc=True)
+        assert gc.get_freeze_count() > before
+    finally:
+        gc.unfreeze()
