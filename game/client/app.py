@@ -142,8 +142,8 @@ class App:
         self.notice = ""
         self.notice_until = 0.0
         self.redraw_generation = 0
-        self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
+        """What the picture under the top overlay shows (see :meth:`_draw_scenes`)."""
         self._say_problems(self.settings.problem, self.profiles.problem)
         pygame.key.stop_text_input()  # on only while a name is typed (no stray text, no IME window)
         from game.client.scenes.title import TitleScene
@@ -550,25 +550,23 @@ class App:
 
     def _draw_scenes(self) -> None:
         """Draw the visible scenes. Under an overlay that freezes what is below,
-        the frozen scenes are drawn once and kept as a snapshot."""
+        the frozen scenes are drawn once and kept as a layer of the canvas."""
         visible = self.stack.visible()
         top = visible[-1] if visible else None
         if top is None or len(visible) == 1 or not top.freezes_below:
-            self._snapshot = None  # what is under the next overlay may have changed meanwhile
             for i, scene in enumerate(visible):
                 self._draw_scene(scene, i == 0)
             return
-        key = (tuple(visible), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
-               self.redraw_generation)  # the top's backdrop is in it too: one overlay after another is redrawn
-        if key != self._snapshot_key or self._snapshot is None:
+        key = (tuple(visible), self.tr.language, self.redraw_generation)
+        # the top's backdrop is in it too: one overlay after another is redrawn
+
+        def frozen(canvas: Canvas) -> None:
             for i, scene in enumerate(visible[:-1]):
                 self._draw_scene(scene, i == 0)
-            top.backdrop(self.canvas)
-            self._snapshot = self.canvas.snapshot()
-            self._snapshot_key = key
-        else:
-            self.canvas.surface.blit(self._snapshot, (0, 0))
-            self.canvas.phase_done()
+            top.backdrop(canvas)
+
+        self.canvas.layer(("frozen", key), frozen)
+        self._snapshot_key = key
         top.draw(self.canvas)
 
     def _draw_scene(self, scene: Scene, bottom: bool) -> None:

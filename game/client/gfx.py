@@ -103,8 +103,9 @@ CACHE_MB = {"text": 6.0, "art": 8.0, "shadow": 4.0, "sprites": 16.0}
 window (a larger window gets as many more bytes as it has more pixels, so the
 same pictures fit): rendered text, rasterised SVG art, shadows and dims,
 painted sprites."""
-LAYER_SCREENS = 2
-"""Full-screen layers kept (each a window's worth of pixels)."""
+LAYER_SCREENS = 3
+"""Full-screen layers kept (each a window's worth of pixels): a table's
+board, the frozen picture under an overlay, the one under the overlay before."""
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -138,6 +139,17 @@ class _LRU(OrderedDict[object, pygame.Surface]):
             _, dropped = self.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
         return surf
+
+    def reclaim(self, size: int) -> pygame.Surface | None:
+        """Make room for ``size`` more bytes now, dropping the least recently
+        used entries, and hand back the last one dropped: its pixels can be
+        drawn over instead of allocated afresh (a new full-screen surface
+        costs a page fault per 4 KB touched, about 6 ms at 1080p here)."""
+        dropped = None
+        while self and self.bytes + size > self.budget:
+            _, dropped = self.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
+        return dropped
 
     def clear(self) -> None:
         super().clear()
@@ -785,7 +797,7 @@ class Canvas:
             if self._recording is not None:
                 self._sprite_texts[k] = self._recording
             self._recording = outer
-            self._layers.store(k, self.surface.copy())
+            self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
         else:
             self.surface.blit(surf, (0, 0))
             self._replay(k)
@@ -812,9 +824,14 @@ class Canvas:
         if self.on_phase is not None and time.perf_counter() - self._phase_at > 0.0005:
             self.phase_done()
 
-    def snapshot(self) -> pygame.Surface:
-        """A copy of what has been drawn so far (for frozen backgrounds)."""
-        return self.surface.copy()
+    def copy_screen(self, into: pygame.Surface | None = None) -> pygame.Surface:
+        """A copy of what has been drawn so far, made in the pixels of ``into``
+        (a dropped layer) when it has the screen's size and format."""
+        if into is None or into.get_size() != self.surface.get_size() or \
+                into.get_masks() != self.surface.get_masks() or into.get_bitsize() != self.surface.get_bitsize():
+            return self.surface.copy()
+        into.blit(self.surface, (0, 0))
+        return into
 
     # -- art -------------------------------------------------------------------------
     def art(self, name: str, r: Sequence[float], tint: Color | None = None, moving: bool = False) -> pygame.Rect:
