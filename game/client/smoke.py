@@ -36,6 +36,12 @@ def rest_on(app: Any, item: str) -> None:
     """A person's cursor rests on the top menu's ``item`` a moment before
     choosing it: what it opens is drawn ahead meanwhile (:meth:`Scene.ahead`)."""
     app.stack.top.menu.focus_id(item)
+    rest(app)
+
+
+def rest(app: Any) -> None:
+    """Nobody touches anything for a while: everything the scenes may soon
+    show is drawn ahead (:meth:`Scene.ahead`)."""
     while app.prepare_ahead(float("inf")):
         pass
 
@@ -43,9 +49,9 @@ def rest_on(app: Any, item: str) -> None:
 def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run).
     ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
-    from game.client.game_scene import scene_class, start_game
+    from game.client.game_scene import GameScene, scene_class, start_game
     from game.client.howto import HowToPlayScene
-    from game.client.scenes.lobby import GameInfoScene, LobbyScene
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene, Slot
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
     from game.client.scenes.naming import NameScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
@@ -85,7 +91,9 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         gallery.choose_game(index)
         yield f"gallery_{game.id}", FRAMES_PER_SCENE // 2
     gallery.choose_game(next((i for i, g in enumerate(gallery.games) if g.id == "ikasamage"), 0))
-    gallery.kind = "judge"
+    gallery.bar = gallery.bar_items().index(("kind", "judge"))  # the cursor rests on the judges a moment
+    rest(app)
+    gallery.kind, gallery.bar = "judge", None
     yield "gallery_judges", FRAMES_PER_SCENE // 2
     stack.pop()
     for game in registry.all_games():
@@ -143,9 +151,12 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         yield "key_check", FRAMES_PER_SCENE // 2
         app.input.release_all()
         stack.pop()
-        seats = tuple(SeatConfig("bot", bot_level) for _ in range(game.max_seats))
-        scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
-        if scene is None:
+        lobby.slots = [Slot("bot", level=bot_level) for _ in range(game.max_seats)]  # bots at every seat
+        lobby.seed = 7
+        rest_on(app, "start")  # the cursor rests on Start a moment: the table is drawn ahead
+        lobby.start()
+        scene = stack.top
+        if not isinstance(scene, GameScene):
             raise RuntimeError(f"{game.id}: the game scene did not start")
         yield f"{game.id}_game", GAME_FRAMES
         if scene in stack.scenes:
@@ -329,8 +340,7 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
                 app.frame()
             if on_scene is not None:
                 on_scene(label)
-            while app.prepare_ahead(float("inf")):  # a person looks at a screen before going on
-                pass
+            rest(app)  # a person looks at a screen before going on
         except Exception:
             failures.append(f"{label}:\n{traceback.format_exc()}")
     return failures
