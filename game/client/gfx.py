@@ -269,7 +269,7 @@ class Canvas:
 
     def _make_table(self) -> pygame.Surface:
         w, h = self.surface.get_size()
-        bg = pygame.Surface((w, h)).convert()
+        bg = pygame.Surface((w, h), 0, self.surface)  # the screen's format: no converted copy
         bg.fill((4, 14, 16))
         top, bottom = Theme.table_top, Theme.table_bottom
         band = self.rect((0, 0, LOGICAL_W, LOGICAL_H))

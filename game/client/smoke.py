@@ -145,6 +145,7 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
             made_here.grid.row, made_here.grid.col = 1, 4  # type: ignore[union-attr]
             yield "new_profile_grid", FRAMES_PER_SCENE // 4
             stack.pop()
+        rest_on(app, "key_check")
         stack.push(KeyCheckScene(app))
         post_key(SCANCODES["W"], up=False)
         post_key(SCANCODES["A"], up=False)

@@ -18,6 +18,7 @@ from game.client.widgets import (
     MenuList,
     MenuScene,
     below_title,
+    focused_opens,
     keycap,
     keycap_height,
     keycap_width,
@@ -468,10 +469,13 @@ class LobbyScene(Scene):
         return chosen
 
     def ahead(self) -> list[tuple[object, Any]]:
-        """The table as Start would open it now (these seats, rules and seed),
-        drawn while people sit down: its first frame finds its art made."""
+        """The key check when the cursor is on it, and the table as Start
+        would open it now (these seats, rules and seed), drawn while people
+        sit down: their first frames find their text and art made."""
+        from game.client.scenes.overlays import KeyCheckScene
+        checks = focused_opens(self.menu, {"key_check": lambda: KeyCheckScene(self.app)})
         if not self.can_start():
-            return []
+            return checks
         from game.client.game_scene import table_preview
         from game.engine.contract import IllegalAction
         from game.engine.match import PlayRequest
@@ -485,7 +489,7 @@ class LobbyScene(Scene):
             table.backdrop(canvas)
             table.draw(canvas)
 
-        return [(("table", repr(request)), draw)]
+        return [*checks, (("table", repr(request)), draw)]
 
     def start(self) -> None:
         if not self.can_start():
