@@ -49,7 +49,7 @@ def rest(app: Any) -> None:
 def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run).
     ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
-    from game.client.game_scene import GameScene, scene_class, start_game
+    from game.client.game_scene import GameScene, scene_class
     from game.client.howto import HowToPlayScene
     from game.client.scenes.lobby import GameInfoScene, LobbyScene, Slot
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
@@ -61,9 +61,8 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     from game.content.errors import ContentError
     from game.content.scancodes import SCANCODES
     from game.engine import registry
-    from game.engine.contract import Outcome, SeatConfig
+    from game.engine.contract import Outcome
     from game.engine.journal import read_journal
-    from game.engine.match import PlayRequest
 
     stack = app.stack
     app.ensure_content()
@@ -188,13 +187,18 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
         # people at the table: every keyboard zone (the longest key names last), then bots
+        # seated in the lobby, phones on, the cursor resting on Start a moment (the table is drawn ahead)
         zones = list(reversed(app.input.keyboard_sources()))
-        seats = tuple(SeatConfig("human", source=zones[i]) if i < len(zones) else SeatConfig("bot", bot_level)
-                      for i in range(game.max_seats))
-        from game.client.phones import PhoneLink
-        scene = start_game(app, PlayRequest(game.id, seats, 7, {}), PhoneLink(app, len(seats)),
-                           {i: i for i in range(len(seats))})
-        if scene is None:
+        lobby = LobbyScene(app, game)
+        stack.push(lobby)
+        lobby.slots = [Slot("human", zones[i]) if i < len(zones) else Slot("bot", level=bot_level)
+                       for i in range(game.max_seats)]
+        lobby.seed = 7
+        lobby.toggle_phones()
+        rest_on(app, "start")
+        lobby.start()
+        scene = stack.top
+        if not isinstance(scene, GameScene) or scene.phones is None:
             raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
         yield f"{game.id}_people", FRAMES_PER_SCENE
         for stage in scene.tour_stages() if stages else ():

@@ -207,10 +207,10 @@ class GalleryScene(Scene):
         return True
 
     def ahead(self) -> list[tuple[object, Any]]:
-        """What the focused bar item shows (a game, a kind of card), then the
-        next game (the special key's), as each first shows, their cards'
-        pictures made before they are chosen (one view at a time: two would
-        not fit the sprites' bytes together)."""
+        """What the focused bar item shows (a game, a kind of card), else the
+        next game (the special key's), as it first shows, its cards' pictures
+        made before it is chosen (one view only: two would not fit the
+        sprites' bytes together)."""
         n = len(self.games)
 
         def look(index: int, kind: str = "") -> Any:
@@ -233,7 +233,7 @@ class GalleryScene(Scene):
             index = next(i for i, g in enumerate(self.games) if g.id == value)
             out.append((("gallery", value, ""), look(index)))
         after = (self.game + 1) % n if n > 1 else None
-        if after is not None:
+        if after is not None and not out:
             out.append((("gallery", self.games[after].id, ""), look(after)))
         return out
 
