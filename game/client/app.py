@@ -24,7 +24,7 @@ import pygame
 
 from game import paths
 from game.client.audio import Audio
-from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts, Later, Slice
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
 from game.client.scene import Scene, SceneStack, Services
@@ -40,6 +40,8 @@ POLL_S = 0.0005
 CONTENT_POLL_S = 0.5
 PREPARE_IDLE_S = 0.15
 """How long after the last input the app may draw ahead what a scene will soon show."""
+AHEAD_SLICE_S = 0.004
+"""Drawing ahead goes in slices about this long (plus one picture): input is read between them."""
 CALM_S = 3.0
 """Decorative motion (a pulsing cursor, a bobbing bird) plays this long after the
 last input or screen change; then the screen rests and nothing is drawn."""
@@ -703,7 +705,9 @@ class App:
     def prepare_ahead(self, now: float) -> bool:
         """Nothing to draw and nobody pressed anything for a moment: draw one
         thing the top scene may soon show (:meth:`Scene.ahead`) on a scratch
-        surface, so its first frame finds its pictures made. False: nothing left."""
+        surface, so its first frame finds its pictures made; a slow one in
+        slices of about AHEAD_SLICE_S (each call draws it again, the pictures
+        made so far cached, until it is whole). False: nothing left."""
         top = self.stack.top
         if top is None or now - self.last_activity < PREPARE_IDLE_S:
             return False
@@ -713,14 +717,20 @@ class App:
             self._ahead_context, self._ahead_done = context, set()
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
+            self._scratch = None  # kept only while there is drawing ahead to do
             return False
         self._ahead_done.add(todo[0])
-        scratch = pygame.Surface(self.canvas.target_size).convert(screen())
-        self.canvas.surface = scratch
+        if self._scratch is None or self._scratch.get_size() != self.canvas.target_size:
+            self._scratch = pygame.Surface(self.canvas.target_size, 0, screen())
+        self.canvas.surface = self._scratch
         self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
+        self.canvas.slice = Slice(self.clock() + AHEAD_SLICE_S, self.clock)
         try:
             todo[1](self.canvas)
+        except Later:
+            self._ahead_done.discard(todo[0])  # the rest in the next slice
         finally:
+            self.canvas.slice = None
             self.canvas.surface = screen()
             self.canvas.new_frame()
         return True
@@ -753,6 +763,8 @@ class App:
     _next_update: float = 0.0
 
     _ahead_context: object = None
+    _scratch: pygame.Surface | None = None
+    """Where :meth:`prepare_ahead` draws (one surface for all its slices)."""
     _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
     _frame_wanted: bool = True
     _seen_version: int = -1

@@ -156,6 +156,28 @@ class _LRU(OrderedDict[object, pygame.Surface]):
         self.bytes = 0
 
 
+class Later(Exception):  # noqa: N818 - a signal, not an error
+    """A slice of drawing ahead (:class:`Slice`) is spent: what it made stays
+    cached, the rest of the picture is drawn in the next slice."""
+
+
+@dataclass
+class Slice:
+    """A slice of time for drawing ahead: once ``until`` has passed (on
+    ``clock``) and at least one picture has been rasterised in it, the next
+    picture to rasterise ends the slice (:class:`Later`), so drawing ahead
+    keeps the loop reading input every few milliseconds."""
+
+    until: float
+    clock: Callable[[], float]
+    made: int = 0
+
+    def spend(self) -> None:
+        if self.made and self.clock() > self.until:
+            raise Later
+        self.made += 1
+
+
 class Fonts:
     """Bundled open-licence font files, loaded per physical pixel size."""
 
@@ -218,6 +240,8 @@ class Canvas:
         """Frames drawn (siblings are labels drawn from one place in one frame)."""
         self.on_phase: Callable[[], None] | None = None
         self._phase_at = 0.0
+        self.slice: Slice | None = None
+        """While drawing ahead: the time it may take before it waits for the next slice."""
         self.retarget(target)
 
     # -- geometry ----------------------------------------------------------------
@@ -793,10 +817,12 @@ class Canvas:
         surf = self._layers.fetch(k)
         if surf is None:
             outer, self._recording = self._recording, [] if self.misfits is not None else None
-            paint(self)
-            if self._recording is not None:
-                self._sprite_texts[k] = self._recording
-            self._recording = outer
+            try:
+                paint(self)
+                if self._recording is not None:
+                    self._sprite_texts[k] = self._recording
+            finally:
+                self._recording = outer
             self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
         else:
             self.surface.blit(surf, (0, 0))
@@ -852,6 +878,8 @@ class Canvas:
         key = (name, size, tint)
         surf = self._art.fetch(key)
         if surf is None:
+            if self.slice is not None:
+                self.slice.spend()
             surf = self._art.store(key, load_svg(name, size, tint))
         return surf
 

@@ -90,8 +90,9 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         gallery.choose_game(index)
         yield f"gallery_{game.id}", FRAMES_PER_SCENE // 2
     gallery.choose_game(next((i for i, g in enumerate(gallery.games) if g.id == "ikasamage"), 0))
-    gallery.bar = gallery.bar_items().index(("kind", "judge"))  # the cursor rests on the judges a moment
-    rest(app)
+    if ("kind", "judge") in gallery.bar_items():
+        gallery.bar = gallery.bar_items().index(("kind", "judge"))  # the cursor rests on the judges a moment
+        rest(app)
     gallery.kind, gallery.bar = "judge", None
     yield "gallery_judges", FRAMES_PER_SCENE // 2
     stack.pop()

@@ -185,3 +185,41 @@ def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
         assert made == [], f"the phones' first frame made {made}"
     finally:
         scene.close()
+
+
+def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
+        app: Any, clock: FakeClock) -> None:
+    """Two people seated in a Mana lobby: its table is drawn ahead, one
+    picture a slice once the slice is spent (input is read between slices;
+    here every clock reading is past the slice), and Start opens the very
+    deal drawn ahead: its first frame rasterises no art."""
+    from game.client.scenes.lobby import LobbyScene, Slot
+    from game.engine import registry
+
+    lobby = LobbyScene(app, registry.get("mana"))
+    app.stack.push(lobby)
+    lobby.slots = [Slot("human", "kb:wasd"), Slot("human", "kb:tfgh")]
+    app.frame()
+    clock.advance(1.0)
+    art, per_slice = app.canvas._art, []
+    ticks = iter(range(1, 10**6))
+    app.clock = lambda: clock() + next(ticks)  # every reading later than the last: each slice spent at once
+
+    def store(key: object, surf: pygame.Surface) -> pygame.Surface:
+        per_slice[-1] += 1
+        return type(art).store(art, key, surf)
+
+    art.store = store  # type: ignore[method-assign]
+    try:
+        while True:
+            per_slice.append(0)
+            if not app.prepare_ahead(clock()):
+                break
+    finally:
+        del art.store
+        app.clock = clock
+    assert max(per_slice) == 1 and sum(per_slice) > 1, per_slice
+    lobby.start()
+    assert app.stack.top is not lobby
+    made = pictures_made_by(app, app.frame)
+    assert not [k for k in made if k in art], f"the table's first frame rasterised {made}"
