@@ -561,10 +561,14 @@ class App:
             return
         key = (tuple(visible), self.tr.language, self.redraw_generation)
         # the top's backdrop is in it too: one overlay after another is redrawn
+        under = ("frozen", (tuple(visible[:-1]), *key[1:]))
 
         def frozen(canvas: Canvas) -> None:
-            for i, scene in enumerate(visible[:-1]):
-                self._draw_scene(scene, i == 0)
+            if canvas.kept_layer(under):  # an overlay on an overlay: on the picture frozen under that one
+                visible[-2].draw(canvas)
+            else:
+                for i, scene in enumerate(visible[:-1]):
+                    self._draw_scene(scene, i == 0)
             top.backdrop(canvas)
 
         self.canvas.layer(("frozen", key), frozen)

@@ -813,21 +813,29 @@ class Canvas:
     def layer(self, key: object, paint: Callable[[Canvas], None]) -> None:
         """Draw a full-screen picture that rarely changes (a table with its
         board) once, then blit it: one copy per frame instead of many draws."""
+        if self.kept_layer(key):
+            return
+        k = ("layer", key, self.surface.get_size(), self.ui_scale)
+        outer, self._recording = self._recording, [] if self.misfits is not None else None
+        try:
+            paint(self)
+            if self._recording is not None:
+                self._sprite_texts[k] = self._recording
+        finally:
+            self._recording = outer
+        self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
+        self.phase_done()
+
+    def kept_layer(self, key: object) -> bool:
+        """Blit ``key``'s :meth:`layer` if it is kept (False: it is not)."""
         k = ("layer", key, self.surface.get_size(), self.ui_scale)
         surf = self._layers.fetch(k)
         if surf is None:
-            outer, self._recording = self._recording, [] if self.misfits is not None else None
-            try:
-                paint(self)
-                if self._recording is not None:
-                    self._sprite_texts[k] = self._recording
-            finally:
-                self._recording = outer
-            self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
-        else:
-            self.surface.blit(surf, (0, 0))
-            self._replay(k)
+            return False
+        self.surface.blit(surf, (0, 0))
+        self._replay(k)
         self.phase_done()
+        return True
 
     def _replay(self, key: object) -> None:
         """What a cached sprite or layer drew and spared, told again to the fit check."""

@@ -223,3 +223,33 @@ def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table
     assert app.stack.top is not lobby
     made = pictures_made_by(app, app.frame)
     assert not [k for k in made if k in art], f"the table's first frame rasterised {made}"
+
+
+def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first(app: Any) -> None:
+    """A confirmation over the pause menu: the table under both is not drawn
+    again (the pause menu is drawn on the picture frozen under it), and the
+    screen is the same as when everything is drawn from scratch."""
+    from game.client.scene import Scene
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = []
+
+    class Table(Scene):
+        def draw(self, canvas: Any) -> None:
+            draws.append(1)
+            canvas.table()
+            canvas.box((300, 300, 600, 300), (200, 60, 60), 20)
+
+    app.stack.reset(Table(app))
+    app.frame()
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    app.frame()
+    before = len(draws)
+    app.stack.push(ConfirmScene(app, "Really?", lambda: None))
+    app.frame()
+    assert len(draws) == before, "the table was drawn again under the second overlay"
+    nested = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()  # every picture drawn again from scratch
+    app.frame()
+    assert len(draws) == before + 1
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
