@@ -286,6 +286,7 @@ def gamenight_tour(app: Any, made: list[str]) -> Iterator[tuple[str, int]]:
     from game.engine.records import PlayedGame, SeatResult
 
     stack = app.stack
+    rest_on(app, "gamenight")
     lobby = NightLobbyScene(app)
     stack.push(lobby)
     lobby.join("kb:wasd")  # two people sit down: each seat card lists the profiles to pick from

@@ -253,3 +253,17 @@ def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first
     app.frame()
     assert len(draws) == before + 1
     assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
+
+
+def test_the_night_lobby_draws_the_choice_of_games_ahead(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.gamenight import NightGamesScene, NightLobbyScene
+
+    lobby = NightLobbyScene(app)
+    app.stack.push(lobby)
+    lobby.join("kb:wasd")
+    lobby.join("kb:tfgh")
+    settle(app, clock)
+    lobby.start()
+    assert isinstance(app.stack.top, NightGamesScene)
+    made = pictures_made_by(app, app.frame)
+    assert made == [], f"the choice of games' first frame made {made}"

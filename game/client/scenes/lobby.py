@@ -469,13 +469,15 @@ class LobbyScene(Scene):
         return chosen
 
     def ahead(self) -> list[tuple[object, Any]]:
-        """The key check when the cursor is on it, and the table as Start
-        would open it now (these seats, rules and seed), drawn while people
-        sit down: their first frames find their text and art made."""
+        """The key check when the cursor is on it, and what Start would open
+        now, drawn while people sit down: their first frames find their text
+        and art made."""
         from game.client.scenes.overlays import KeyCheckScene
         checks = focused_opens(self.menu, {"key_check": lambda: KeyCheckScene(self.app)})
-        if not self.can_start():
-            return checks
+        return checks + (self.start_ahead() if self.can_start() else [])
+
+    def start_ahead(self) -> list[tuple[object, Any]]:
+        """The table as Start would open it now (these seats, rules and seed)."""
         from game.client.game_scene import table_preview
         from game.engine.contract import IllegalAction
         from game.engine.match import PlayRequest
@@ -489,7 +491,7 @@ class LobbyScene(Scene):
             table.backdrop(canvas)
             table.draw(canvas)
 
-        return [*checks, (("table", repr(request)), draw)]
+        return [(("table", repr(request)), draw)]
 
     def start(self) -> None:
         if not self.can_start():
