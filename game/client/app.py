@@ -25,7 +25,7 @@ import pygame
 
 from game import paths
 from game.client.audio import Audio
-from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts
+from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Fonts, Later, Slice
 from game.client.i18n import Translator, flatten
 from game.client.input import InputMapper, Intent, PadMap, RepeatTiming
 from game.client.scene import Scene, SceneStack, Services
@@ -41,6 +41,8 @@ POLL_S = 0.0005
 CONTENT_POLL_S = 0.5
 PREPARE_IDLE_S = 0.15
 """How long after the last input the app may draw ahead what a scene will soon show."""
+AHEAD_SLICE_S = 0.004
+"""Drawing ahead goes in slices about this long (plus one picture): input is read between them."""
 CALM_S = 3.0
 """Decorative motion (a pulsing cursor, a bobbing bird) plays this long after the
 last input or screen change; then the screen rests and nothing is drawn."""
@@ -146,8 +148,8 @@ class App:
         self.notice = ""
         self.notice_until = 0.0
         self.redraw_generation = 0
-        self._snapshot: pygame.Surface | None = None
         self._snapshot_key: object = None
+        """What the picture under the top overlay shows (see :meth:`_draw_scenes`)."""
         self._say_problems(self.settings.problem, self.profiles.problem)
         pygame.key.stop_text_input()  # on only while a name is typed (no stray text, no IME window)
         from game.client.scenes.title import TitleScene
@@ -559,25 +561,27 @@ class App:
 
     def _draw_scenes(self) -> None:
         """Draw the visible scenes. Under an overlay that freezes what is below,
-        the frozen scenes are drawn once and kept as a snapshot."""
+        the frozen scenes are drawn once and kept as a layer of the canvas."""
         visible = self.stack.visible()
         top = visible[-1] if visible else None
         if top is None or len(visible) == 1 or not top.freezes_below:
-            self._snapshot = None  # what is under the next overlay may have changed meanwhile
             for i, scene in enumerate(visible):
                 self._draw_scene(scene, i == 0)
             return
-        key = (tuple(visible), self.canvas.surface.get_size(), self.tr.language, self.canvas.ui_scale,
-               self.redraw_generation)  # the top's backdrop is in it too: one overlay after another is redrawn
-        if key != self._snapshot_key or self._snapshot is None:
-            for i, scene in enumerate(visible[:-1]):
-                self._draw_scene(scene, i == 0)
-            top.backdrop(self.canvas)
-            self._snapshot = self.canvas.snapshot()
-            self._snapshot_key = key
-        else:
-            self.canvas.surface.blit(self._snapshot, (0, 0))
-            self.canvas.phase_done()
+        key = (tuple(visible), self.tr.language, self.redraw_generation)
+        # the top's backdrop is in it too: one overlay after another is redrawn
+        under = ("frozen", (tuple(visible[:-1]), *key[1:]))
+
+        def frozen(canvas: Canvas) -> None:
+            if canvas.kept_layer(under):  # an overlay on an overlay: on the picture frozen under that one
+                visible[-2].draw(canvas)
+            else:
+                for i, scene in enumerate(visible[:-1]):
+                    self._draw_scene(scene, i == 0)
+            top.backdrop(canvas)
+
+        self.canvas.layer(("frozen", key), frozen)
+        self._snapshot_key = key
         top.draw(self.canvas)
 
     def _draw_scene(self, scene: Scene, bottom: bool) -> None:
@@ -714,7 +718,9 @@ class App:
     def prepare_ahead(self, now: float) -> bool:
         """Nothing to draw and nobody pressed anything for a moment: draw one
         thing the top scene may soon show (:meth:`Scene.ahead`) on a scratch
-        surface, so its first frame finds its pictures made. False: nothing left."""
+        surface, so its first frame finds its pictures made; a slow one in
+        slices of about AHEAD_SLICE_S (each call draws it again, the pictures
+        made so far cached, until it is whole). False: nothing left."""
         top = self.stack.top
         if top is None or now - self.last_activity < PREPARE_IDLE_S:
             return False
@@ -724,14 +730,20 @@ class App:
             self._ahead_context, self._ahead_done = context, set()
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
+            self._scratch = None  # kept only while there is drawing ahead to do
             return False
         self._ahead_done.add(todo[0])
-        scratch = pygame.Surface(self.canvas.target_size).convert(screen())
-        self.canvas.surface = scratch
+        if self._scratch is None or self._scratch.get_size() != self.canvas.target_size:
+            self._scratch = pygame.Surface(self.canvas.target_size, 0, screen())
+        self.canvas.surface = self._scratch
         self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
+        self.canvas.slice = Slice(self.clock() + AHEAD_SLICE_S, self.clock)
         try:
             todo[1](self.canvas)
+        except Later:
+            self._ahead_done.discard(todo[0])  # the rest in the next slice
         finally:
+            self.canvas.slice = None
             self.canvas.surface = screen()
             self.canvas.new_frame()
         return True
@@ -764,6 +776,8 @@ class App:
     _next_update: float = 0.0
 
     _ahead_context: object = None
+    _scratch: pygame.Surface | None = None
+    """Where :meth:`prepare_ahead` draws (one surface for all its slices)."""
     _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
     _frame_wanted: bool = True
     _seen_version: int = -1

@@ -125,6 +125,16 @@ def start_game(app: Any, request: PlayRequest, phones: Any = None,
     return scene
 
 
+def table_preview(app: Any, request: PlayRequest) -> Scene:
+    """For :meth:`Scene.ahead`: the table ``request`` would start, as its
+    first frame shows it (the same seats, rules and seed), made only to be
+    drawn off screen so its art is rasterised before the game opens."""
+    game = registry.get(request.game_id)
+    config = GameConfig(assign_sources(app, request.seats), game.resolve_rules(request.rules),
+                        content_json(app.ensure_content(), game))
+    return scene_class(game)(app, game, config, request.seed or 0, shown_only=True)
+
+
 def resume_phones(app: Any, scene: GameScene, seats: tuple[int, ...]) -> None:
     """A game that had phones is resumed: a new server (new tokens and codes:
     the old pages say to scan again) for the same ``seats``."""
@@ -190,7 +200,10 @@ class GameScene(Scene):
     move it is (``review_step``) and the keys (``results.review_keys``)."""
 
     def __init__(self, app: Any, game: Game[Any, Any], config: GameConfig, seed: int,
-                 journal: JournalWriter | None = None, state: Any = None, clock_offset: float = 0.0) -> None:
+                 journal: JournalWriter | None = None, state: Any = None, clock_offset: float = 0.0,
+                 shown_only: bool = False) -> None:
+        """``shown_only``: made only to be drawn ahead (:func:`table_preview`):
+        its bots never start thinking."""
         super().__init__(app)
         self.game = game
         self.config = config
@@ -258,6 +271,8 @@ class GameScene(Scene):
         self._state_t = clock_offset
         """Game time of the last change of the state."""
         self._check_outcome(clock_offset)  # a resumed game whose end line never got written ends now
+        if shown_only:
+            return
         if game.realtime and self.bots and self.outcome is None:
             self._open_planner()  # start the worker now: its start-up overlaps the count-in
         if not game.realtime and self.bots:

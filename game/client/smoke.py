@@ -36,6 +36,12 @@ def rest_on(app: Any, item: str) -> None:
     """A person's cursor rests on the top menu's ``item`` a moment before
     choosing it: what it opens is drawn ahead meanwhile (:meth:`Scene.ahead`)."""
     app.stack.top.menu.focus_id(item)
+    rest(app)
+
+
+def rest(app: Any) -> None:
+    """Nobody touches anything for a while: everything the scenes may soon
+    show is drawn ahead (:meth:`Scene.ahead`)."""
     while app.prepare_ahead(float("inf")):
         pass
 
@@ -43,9 +49,9 @@ def rest_on(app: Any, item: str) -> None:
 def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tuple[str, int]]:
     """Put each scene on top of the stack in turn; yield (label, frames to run).
     ``stages``: also each table's own looks (``GameScene.tour_stages``)."""
-    from game.client.game_scene import scene_class, start_game
+    from game.client.game_scene import GameScene, scene_class
     from game.client.howto import HowToPlayScene
-    from game.client.scenes.lobby import GameInfoScene, LobbyScene
+    from game.client.scenes.lobby import GameInfoScene, LobbyScene, Slot
     from game.client.scenes.messages import ContentErrorScene, ResumeScene, UnpluggedScene
     from game.client.scenes.naming import NameScene
     from game.client.scenes.overlays import ConfirmScene, KeyCheckScene, PauseScene, RulesScene
@@ -55,9 +61,8 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     from game.content.errors import ContentError
     from game.content.scancodes import SCANCODES
     from game.engine import registry
-    from game.engine.contract import Outcome, SeatConfig
+    from game.engine.contract import Outcome
     from game.engine.journal import read_journal
-    from game.engine.match import PlayRequest
 
     stack = app.stack
     app.ensure_content()
@@ -85,7 +90,10 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         gallery.choose_game(index)
         yield f"gallery_{game.id}", FRAMES_PER_SCENE // 2
     gallery.choose_game(next((i for i, g in enumerate(gallery.games) if g.id == "ikasamage"), 0))
-    gallery.kind = "judge"
+    if ("kind", "judge") in gallery.bar_items():
+        gallery.bar = gallery.bar_items().index(("kind", "judge"))  # the cursor rests on the judges a moment
+        rest(app)
+    gallery.kind, gallery.bar = "judge", None
     yield "gallery_judges", FRAMES_PER_SCENE // 2
     stack.pop()
     for game in registry.all_games():
@@ -137,15 +145,19 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
             made_here.grid.row, made_here.grid.col = 1, 4  # type: ignore[union-attr]
             yield "new_profile_grid", FRAMES_PER_SCENE // 4
             stack.pop()
+        rest_on(app, "key_check")
         stack.push(KeyCheckScene(app))
         post_key(SCANCODES["W"], up=False)
         post_key(SCANCODES["A"], up=False)
         yield "key_check", FRAMES_PER_SCENE // 2
         app.input.release_all()
         stack.pop()
-        seats = tuple(SeatConfig("bot", bot_level) for _ in range(game.max_seats))
-        scene = start_game(app, PlayRequest(game.id, seats, 7, {}))
-        if scene is None:
+        lobby.slots = [Slot("bot", level=bot_level) for _ in range(game.max_seats)]  # bots at every seat
+        lobby.seed = 7
+        rest_on(app, "start")  # the cursor rests on Start a moment: the table is drawn ahead
+        lobby.start()
+        scene = stack.top
+        if not isinstance(scene, GameScene):
             raise RuntimeError(f"{game.id}: the game scene did not start")
         yield f"{game.id}_game", GAME_FRAMES
         if scene in stack.scenes:
@@ -176,13 +188,18 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
         while not isinstance(stack.top, MainMenuScene):
             stack.pop()
         # people at the table: every keyboard zone (the longest key names last), then bots
+        # seated in the lobby, phones on, the cursor resting on Start a moment (the table is drawn ahead)
         zones = list(reversed(app.input.keyboard_sources()))
-        seats = tuple(SeatConfig("human", source=zones[i]) if i < len(zones) else SeatConfig("bot", bot_level)
-                      for i in range(game.max_seats))
-        from game.client.phones import PhoneLink
-        scene = start_game(app, PlayRequest(game.id, seats, 7, {}), PhoneLink(app, len(seats)),
-                           {i: i for i in range(len(seats))})
-        if scene is None:
+        lobby = LobbyScene(app, game)
+        stack.push(lobby)
+        lobby.slots = [Slot("human", zones[i]) if i < len(zones) else Slot("bot", level=bot_level)
+                       for i in range(game.max_seats)]
+        lobby.seed = 7
+        lobby.toggle_phones()
+        rest_on(app, "start")
+        lobby.start()
+        scene = stack.top
+        if not isinstance(scene, GameScene) or scene.phones is None:
             raise RuntimeError(f"{game.id}: the game scene did not start with people seated")
         yield f"{game.id}_people", FRAMES_PER_SCENE
         for stage in scene.tour_stages() if stages else ():
@@ -269,6 +286,7 @@ def gamenight_tour(app: Any, made: list[str]) -> Iterator[tuple[str, int]]:
     from game.engine.records import PlayedGame, SeatResult
 
     stack = app.stack
+    rest_on(app, "gamenight")
     lobby = NightLobbyScene(app)
     stack.push(lobby)
     lobby.join("kb:wasd")  # two people sit down: each seat card lists the profiles to pick from
@@ -336,8 +354,7 @@ def run_tour(app: Any, on_scene: Callable[[str], None] | None = None,
                 app.frame()
             if on_scene is not None:
                 on_scene(label)
-            while app.prepare_ahead(float("inf")):  # a person looks at a screen before going on
-                pass
+            rest(app)  # a person looks at a screen before going on
         except Exception:
             failures.append(f"{label}:\n{traceback.format_exc()}")
     return failures

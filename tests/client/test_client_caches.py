@@ -187,6 +187,88 @@ def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
         scene.close()
 
 
+def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
+        app: Any, clock: FakeClock) -> None:
+    """Two people seated in a Mana lobby: its table is drawn ahead, one
+    picture a slice once the slice is spent (input is read between slices;
+    here every clock reading is past the slice), and Start opens the very
+    deal drawn ahead: its first frame rasterises no art."""
+    from game.client.scenes.lobby import LobbyScene, Slot
+    from game.engine import registry
+
+    lobby = LobbyScene(app, registry.get("mana"))
+    app.stack.push(lobby)
+    lobby.slots = [Slot("human", "kb:wasd"), Slot("human", "kb:tfgh")]
+    app.frame()
+    clock.advance(1.0)
+    art, per_slice = app.canvas._art, []
+    ticks = iter(range(1, 10**6))
+    app.clock = lambda: clock() + next(ticks)  # every reading later than the last: each slice spent at once
+
+    def store(key: object, surf: pygame.Surface) -> pygame.Surface:
+        per_slice[-1] += 1
+        return type(art).store(art, key, surf)
+
+    art.store = store  # type: ignore[method-assign]
+    try:
+        while True:
+            per_slice.append(0)
+            if not app.prepare_ahead(clock()):
+                break
+    finally:
+        del art.store
+        app.clock = clock
+    assert max(per_slice) == 1 and sum(per_slice) > 1, per_slice
+    lobby.start()
+    assert app.stack.top is not lobby
+    made = pictures_made_by(app, app.frame)
+    assert not [k for k in made if k in art], f"the table's first frame rasterised {made}"
+
+
+def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first(app: Any) -> None:
+    """A confirmation over the pause menu: the table under both is not drawn
+    again (the pause menu is drawn on the picture frozen under it), and the
+    screen is the same as when everything is drawn from scratch."""
+    from game.client.scene import Scene
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = []
+
+    class Table(Scene):
+        def draw(self, canvas: Any) -> None:
+            draws.append(1)
+            canvas.table()
+            canvas.box((300, 300, 600, 300), (200, 60, 60), 20)
+
+    app.stack.reset(Table(app))
+    app.frame()
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    app.frame()
+    before = len(draws)
+    app.stack.push(ConfirmScene(app, "Really?", lambda: None))
+    app.frame()
+    assert len(draws) == before, "the table was drawn again under the second overlay"
+    nested = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()  # every picture drawn again from scratch
+    app.frame()
+    assert len(draws) == before + 1
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
+
+
+def test_the_night_lobby_draws_the_choice_of_games_ahead(app: Any, clock: FakeClock) -> None:
+    from game.client.scenes.gamenight import NightGamesScene, NightLobbyScene
+
+    lobby = NightLobbyScene(app)
+    app.stack.push(lobby)
+    lobby.join("kb:wasd")
+    lobby.join("kb:tfgh")
+    settle(app, clock)
+    lobby.start()
+    assert isinstance(app.stack.top, NightGamesScene)
+    made = pictures_made_by(app, app.frame)
+    assert made == [], f"the choice of games' first frame made {made}"
+
+
 def test_the_games_window_leaves_its_long_lived_objects_out_of_collections(make_app: Any) -> None:
     """The game's window (``freeze_gc``, as ``app.run`` makes it) freezes what exists once the
     content is in, so a full collection in play no longer walks the content and fonts; the

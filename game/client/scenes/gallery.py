@@ -207,15 +207,16 @@ class GalleryScene(Scene):
         return True
 
     def ahead(self) -> list[tuple[object, Any]]:
-        """The next game (the special key's) as it first shows, its cards'
-        pictures made before it is chosen (one game: two would not fit the
+        """What the focused bar item shows (a game, a kind of card), else the
+        next game (the special key's), as it first shows, its cards' pictures
+        made before it is chosen (one view only: two would not fit the
         sprites' bytes together)."""
         n = len(self.games)
 
-        def look(index: int) -> Any:
+        def look(index: int, kind: str = "") -> Any:
             def draw(canvas: Canvas) -> None:
                 shown = self.game, self.kind, self.query, self.cursor, self.scroll, self.bar
-                self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0
+                self.game, self.kind, self.query, self.cursor, self.scroll = index, kind, "", 0, 0.0
                 try:
                     self.backdrop(canvas)
                     self.draw(canvas)
@@ -223,8 +224,18 @@ class GalleryScene(Scene):
                     self.game, self.kind, self.query, self.cursor, self.scroll, self.bar = shown
             return draw
 
+        out: list[tuple[object, Any]] = []
+        items = self.bar_items() if self.bar is not None else []
+        what, value = items[self.bar] if self.bar is not None and self.bar < len(items) else ("", "")
+        if what == "kind" and value != self.kind:
+            out.append((("gallery", self.current().id, value), look(self.game, value)))
+        elif what == "game" and value != self.current().id:
+            index = next(i for i, g in enumerate(self.games) if g.id == value)
+            out.append((("gallery", value, ""), look(index)))
         after = (self.game + 1) % n if n > 1 else None
-        return [(("gallery", self.games[after].id), look(after))] if after is not None else []
+        if after is not None and not out:
+            out.append((("gallery", self.games[after].id, ""), look(after)))
+        return out
 
     def choose_game(self, index: int) -> None:
         self.game, self.kind, self.query, self.cursor, self.scroll = index, "", "", 0, 0.0

@@ -23,6 +23,7 @@ from typing import Any
 from game.client.gfx import LOGICAL_W, Canvas, Theme
 from game.client.input import Intent
 from game.client.phones import is_phone
+from game.client.scene import preview
 from game.client.scenes.lobby import LobbyScene
 from game.client.scenes.profiles import draw_mark
 from game.client.table import Column, grid
@@ -114,6 +115,11 @@ class NightLobbyScene(LobbyScene):
         if self.can_start():
             self.app.sound("ui_select")
             self.app.stack.push(NightGamesScene(self.app, self.chosen_seats(), self))
+
+    def start_ahead(self) -> list[tuple[object, Any]]:
+        """The choice of games, as Start would open it now."""
+        seats = self.seats()
+        return [preview(("night_games", repr(seats)), lambda: NightGamesScene(self.app, seats, self))]
 
     def hand_over_phones(self) -> tuple[Any, dict[int, int]]:
         """The phone server (None if off) and each member's lobby seat (the

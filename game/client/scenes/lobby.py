@@ -3,6 +3,7 @@ press their act key or button to take a seat, and bots fill the rest."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from game.client.widgets import (
     MenuList,
     MenuScene,
     below_title,
+    focused_opens,
     keycap,
     keycap_height,
     keycap_width,
@@ -177,6 +179,8 @@ class LobbyScene(Scene):
         """Everyone's rating in this game (worked out when first drawn)."""
         self.picking: dict[int, Any] = {}
         """Seats whose person is choosing a profile (scenes.profiles.ProfilePicker)."""
+        self.seed = secrets.randbits(63)
+        """The next game's seed, drawn now so its table can be drawn ahead (:meth:`ahead`)."""
 
     # -- phones -----------------------------------------------------------------------
     def toggle_phones(self) -> None:
@@ -447,18 +451,47 @@ class LobbyScene(Scene):
         self.message = text
 
     # -- actions ----------------------------------------------------------------------
+    def seats(self) -> tuple[SeatConfig, ...]:
+        """The seats taken, compacted in order so a game never sees a gap."""
+        return tuple(SeatConfig("bot", s.level) if s.kind == "bot"
+                     else SeatConfig("human", name=s.name, source=s.source, profile=s.profile)
+                     for s in self.slots if s.kind)
+
     def chosen_seats(self) -> tuple[SeatConfig, ...]:
-        """The seats taken, compacted in order so a game never sees a gap (their
-        profiles go to the top of the profile lists)."""
-        chosen = [s for s in self.slots if s.kind]
+        """The seats taken (:meth:`seats`), their profiles put at the top of the profile lists."""
         from game.client.scenes.profiles import stamp_now
+        chosen = self.seats()
         for s in chosen:
             if s.profile:
                 self.app.profiles.seated(s.profile, stamp_now())
         if any(s.profile for s in chosen):
             self.app.save_profiles()
-        return tuple(SeatConfig("bot", s.level) if s.kind == "bot"
-                     else SeatConfig("human", name=s.name, source=s.source, profile=s.profile) for s in chosen)
+        return chosen
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        """The key check when the cursor is on it, and what Start would open
+        now, drawn while people sit down: their first frames find their text
+        and art made."""
+        from game.client.scenes.overlays import KeyCheckScene
+        checks = focused_opens(self.menu, {"key_check": lambda: KeyCheckScene(self.app)})
+        return checks + (self.start_ahead() if self.can_start() else [])
+
+    def start_ahead(self) -> list[tuple[object, Any]]:
+        """The table as Start would open it now (these seats, rules and seed)."""
+        from game.client.game_scene import table_preview
+        from game.engine.contract import IllegalAction
+        from game.engine.match import PlayRequest
+        request = PlayRequest(self.game.id, self.seats(), self.seed, dict(self.rules))
+
+        def draw(canvas: Canvas) -> None:
+            try:
+                table = table_preview(self.app, request)
+            except (ImportError, AttributeError, KeyError, TypeError, ValueError, IllegalAction):
+                return  # it cannot start: Start says why
+            table.backdrop(canvas)
+            table.draw(canvas)
+
+        return [(("table", repr(request)), draw)]
 
     def start(self) -> None:
         if not self.can_start():
@@ -468,8 +501,10 @@ class LobbyScene(Scene):
         from game.engine.match import PlayRequest
         self.app.sound("ui_select")
         filled = [i for i, s in enumerate(self.slots) if s.kind]
-        scene = start_game(self.app, PlayRequest(self.game.id, seats, None, dict(self.rules)), self.link,
+        scene = start_game(self.app, PlayRequest(self.game.id, seats, self.seed, dict(self.rules)), self.link,
                            {slot: seat for seat, slot in enumerate(filled)})
+        if scene is not None:
+            self.seed = secrets.randbits(63)  # another game from this lobby is another deal
         if scene is not None and self.link is not None:
             self.link = None  # the game has it now, and stops it with the game
 

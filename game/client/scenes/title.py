@@ -110,6 +110,7 @@ class MainMenuScene(MenuScene):
 
     def opens(self) -> dict[str, Callable[[], Scene]]:
         from game.client.scenes.gallery import GalleryScene
+        from game.client.scenes.gamenight import NightLobbyScene
         from game.client.scenes.lobby import GameInfoScene
         from game.client.scenes.settings import SettingsScene
 
@@ -119,7 +120,7 @@ class MainMenuScene(MenuScene):
             return lambda: GameInfoScene(app, game)
 
         return {**{g.id: info(g) for g in self.games}, "gallery": lambda: GalleryScene(app),
-                "settings": lambda: SettingsScene(app)}
+                "settings": lambda: SettingsScene(app), "gamenight": lambda: NightLobbyScene(app)}
 
     PANEL = (980.0, 230.0, 820.0, 680.0)
 
