@@ -187,18 +187,20 @@ def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
         scene.close()
 
 
+@pytest.mark.parametrize("game_id", ["mana", "manga", "kingz", "ikasamage"])
 def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
-        app: Any, clock: FakeClock) -> None:
-    """Two people seated in a Mana lobby: its table is drawn ahead, one
+        app: Any, clock: FakeClock, game_id: str) -> None:
+    """People seated in a lobby: its table is drawn ahead, one
     picture a slice once the slice is spent (input is read between slices;
     here every clock reading is past the slice), and Start opens the very
     deal drawn ahead: its first frame rasterises no art."""
     from game.client.scenes.lobby import LobbyScene, Slot
     from game.engine import registry
 
-    lobby = LobbyScene(app, registry.get("mana"))
+    game = registry.get(game_id)
+    lobby = LobbyScene(app, game)
     app.stack.push(lobby)
-    lobby.slots = [Slot("human", "kb:wasd"), Slot("human", "kb:tfgh")]
+    lobby.slots = [Slot("human", zone) for zone in ("kb:wasd", "kb:tfgh", "kb:ijkl")[:max(2, game.min_seats)]]
     app.frame()
     clock.advance(1.0)
     art, per_slice = app.canvas._art, []
