@@ -143,19 +143,26 @@ def realtime_bot_numbers(app: Any, game_id: str, seats: int, rules: dict[str, An
     """Play ``seconds`` of an all-hard-bot real-time game in the real loop (a
     new game starts whenever one ends): frame times, and the gaps between two
     reads of the input queue (how late a press could be stamped)."""
-    from game.client.game_scene import GameScene, start_game
-    from game.client.scenes.title import TitleScene
-    from game.engine.contract import SeatConfig
-    from game.engine.match import PlayRequest
+    from game.client.game_scene import GameScene
+    from game.client.scenes.lobby import LobbyScene, Slot
+    from game.client.scenes.title import MainMenuScene
+    from game.client.smoke import rest_on
+    from game.engine import registry
 
-    request = PlayRequest(game_id, tuple(SeatConfig("bot", "hard") for _ in range(seats)), 7, dict(rules))
     app.stats.frames.clear()
     gaps: list[float] = []
     played, games = 0.0, 0
     while played < seconds:
-        if not isinstance(app.stack.top, GameScene):  # the last game ended: a new one
-            app.stack.reset(TitleScene(app))
-            start_game(app, PlayRequest(request.game_id, request.seats, 7 + games, request.rules))
+        if not isinstance(app.stack.top, GameScene):  # the last game ended: a new one, started as a person does
+            app.stack.reset(MainMenuScene(app))
+            lobby = LobbyScene(app, registry.get(game_id))
+            app.stack.push(lobby)
+            lobby.slots = [Slot("bot", level="hard") for _ in range(seats)]
+            lobby.rules.update(rules)
+            lobby.seed = 7 + games
+            rest_on(app, "start")  # the cursor rests on Start a moment: the table is drawn ahead
+            app.stats.frames.clear()  # the lobby's frames are not the table's
+            lobby.start()
             games += 1
         app.poll_gaps.clear()
         app._last_poll = app.clock()
@@ -165,7 +172,7 @@ def realtime_bot_numbers(app: Any, game_id: str, seats: int, rules: dict[str, An
         gaps += [g * 1000 for g in app.poll_gaps]
     frames = [ms for dq in app.stats.frames.values() for ms in dq]
     app.stats.frames.clear()
-    app.stack.reset(TitleScene(app))
+    app.stack.reset(MainMenuScene(app))
     return {"frame_p99_ms": round(percentile(frames, 99), 3), "frame_max_ms": round(max(frames, default=0.0), 3),
             "poll_gap_p99_ms": round(percentile(gaps, 99), 3), "poll_gap_max_ms": round(max(gaps, default=0.0), 3),
             "frames": len(frames), "games": games}

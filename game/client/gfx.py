@@ -221,6 +221,8 @@ class Canvas:
         self.min_text_px_used = 10_000
         self._over = False
         """Drawing a panel laid over the table on purpose (see :meth:`over`)."""
+        self._aside = False
+        """Drawing ahead on a throwaway surface (see :meth:`aside`)."""
         self.misfits: set[tuple[str, str]] | None = None
         """When a set (the text-fit check turns it on): every (text, what went
         wrong) drawn so far that was cut ("…"), a paragraph left unfinished,
@@ -498,6 +500,21 @@ class Canvas:
             yield
         finally:
             self._over = False
+
+    @contextmanager
+    def aside(self) -> Iterator[None]:
+        """Draw only to make pictures before they are needed (text, art,
+        sprites; in an update, between frames): on a throwaway surface,
+        unseen, and out of the fit check's sight. A sprite painted over its
+        background (``over``) is not kept: that background is not there."""
+        saved = self.surface, self.misfits, self._recording
+        self.surface, self.misfits, self._recording = pygame.Surface((8, 8)), None, None
+        self._aside = True
+        try:
+            yield
+        finally:
+            self.surface, self.misfits, self._recording = saved
+            self._aside = False
 
     @contextmanager
     def passing(self) -> Iterator[None]:
@@ -791,7 +808,8 @@ class Canvas:
             if sub._recording is not None:
                 self._sprite_texts[k] = sub._recording
                 self._replay(k)
-            surf = self._sprites.store(k, surf)
+            if not (over is not None and self._aside):
+                surf = self._sprites.store(k, surf)
         return surf, margin
 
     def blit_sprite(self, sprite: tuple[pygame.Surface, float], pos: tuple[float, float]) -> pygame.Rect:
@@ -882,11 +900,34 @@ class Canvas:
         pr = self.rect(r)
         if not moving:
             self.picture(name, (r[2], r[3]))
-        size = pr.size if not moving else (max(8, round(pr.w / 8) * 8), max(8, round(pr.h / 8) * 8))
-        surf = self.art_surface(name, size, tint)
+        if moving:
+            surf = self.moving_art(name, (max(8, round(pr.w / 8) * 8), max(8, round(pr.h / 8) * 8)), tint)
+        else:
+            surf = self.art_surface(name, pr.size, tint)
         dst = surf.get_rect(center=pr.center)
         self.surface.blit(surf, dst)
         return dst
+
+    def moving_art(self, name: str, size: tuple[int, int], tint: Color | None = None) -> pygame.Surface:
+        """Art whose size changes every frame (a flight): scaled down from one
+        rasterisation of it (made half as large again as asked, so a growing
+        flight rasterises rarely) rather than rasterised at every size, which
+        cost a few milliseconds a frame while it flew."""
+        key = (name, size, tint)
+        surf = self._art.fetch(key)
+        if surf is not None:
+            return surf
+        master = self._art.fetch(("moving", name, tint))
+        if master is not None:
+            mw, mh = master.get_size()
+            ratio = min(size[0] / mw, size[1] / mh)  # fitted as load_svg fits it
+            if ratio <= 1.0:
+                fitted = (max(1, round(mw * ratio)), max(1, round(mh * ratio)))
+                return self._art.store(key, pygame.transform.smoothscale(master, fitted))
+        if self.slice is not None:
+            self.slice.spend()
+        master = self._art.store(("moving", name, tint), load_svg(name, (size[0] * 3 // 2, size[1] * 3 // 2), tint))
+        return self.moving_art(name, size, tint)
 
     def art_surface(self, name: str, size: tuple[int, int], tint: Color | None = None) -> pygame.Surface:
         key = (name, size, tint)

@@ -285,3 +285,37 @@ def test_the_games_window_leaves_its_long_lived_objects_out_of_collections(make_
         assert gc.get_freeze_count() > before
     finally:
         gc.unfreeze()
+
+
+def test_a_flight_rasterises_its_art_once_and_scales_it_as_it_shrinks(app: Any,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client import gfx
+
+    made: list[tuple[str, tuple[int, int]]] = []
+    load = gfx.load_svg
+
+    def counted(name: str, size: tuple[int, int], tint: Any = None) -> pygame.Surface:
+        made.append((name, size))
+        return load(name, size, tint)
+
+    monkeypatch.setattr(gfx, "load_svg", counted)
+    sizes = set()
+    for step in range(40):  # a disc flying to its winner, 110 px shrinking to 60
+        size = 110 - 50 * step / 39
+        sizes.add(app.canvas.art("manga/disc_victory", (900, 500, size, size), moving=True).size)
+    assert len(sizes) > 5 and len(made) == 1, (sizes, made)
+    assert made[0][1][0] >= max(w for w, _h in sizes), "scaled down from a larger picture, never up"
+
+
+def test_drawing_aside_leaves_the_screen_alone_and_keeps_no_sprite_painted_over_it(app: Any) -> None:
+    canvas = app.canvas
+    canvas.surface.fill((10, 20, 30))
+    before = pygame.image.tobytes(canvas.surface, "RGB")
+    with canvas.aside():
+        canvas.box((0, 0, 1920, 1080), (200, 0, 0))
+        canvas.text("Drawn ahead", (960, 540), 76)
+        canvas.sprite(("aside", "over"), (100, 100), lambda c: c.box((0, 0, 100, 100), (0, 200, 0)), over=(10, 10))
+        canvas.sprite(("aside", "alone"), (100, 100), lambda c: c.box((0, 0, 100, 100), (0, 200, 0)))
+    assert pygame.image.tobytes(canvas.surface, "RGB") == before
+    kept = [k[0] for k in canvas._sprites]
+    assert ("aside", "alone") in kept and ("aside", "over") not in kept

@@ -38,6 +38,9 @@ RGB: dict[str, tuple[int, int, int]] = {
     "red": (229, 72, 77), "blue": (62, 142, 208), "yellow": (245, 197, 24),
     "green": (70, 167, 88), "purple": (160, 100, 214), "orange": (247, 128, 40),
 }
+DISC_FLIGHT_PX = 110
+"""A disc flying to its winner starts this large (logical px) and shrinks as it goes."""
+
 DARK_TEXT = {"yellow", "orange"}
 """Colours on which dark text reads better than white."""
 
@@ -397,5 +400,5 @@ class MangaTable(GameScene):
                 canvas.surface.blit(pygame.transform.scale(surf, target.size), target.topleft)
         for t in self.flights.started("disc", now):
             x, y = t.arc(now, 140)
-            size = 110 - 50 * t.progress(now)
+            size = DISC_FLIGHT_PX - 50 * t.progress(now)
             canvas.art(str(t.payload), (x - size / 2, y - size / 2, size, size), moving=True)

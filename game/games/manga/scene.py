@@ -56,7 +56,7 @@ from game.client.table import (
 from game.client.tween import Tween, Tweens, ease_out_cubic
 from game.engine.contract import Event
 from game.games.manga.paint_panels import SHAKE_S, MangaPanels
-from game.games.manga.paint_table import SeatUI
+from game.games.manga.paint_table import DISC_FLIGHT_PX, SeatUI
 from game.games.manga.rules import DONE, DRAW, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView
 
@@ -106,6 +106,8 @@ class MangaScene(MangaPanels):
         if self.current_view()["phase"] == "count_in" or self.recount_end is not None:
             self.app.sound("action_power", voice=True)
         self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
+        self._moments_warm = 0
+        """Seats whose "battle won" panel has been drawn ahead (:meth:`warm_up`)."""
         st = self.state.setup
         faces = {(w, sh) for w, sh in zip(st.warrior, st.shield, strict=True)}
         for w, sh in sorted(faces, key=str):
@@ -122,6 +124,12 @@ class MangaScene(MangaPanels):
         while self._warm and self.app.clock() < end:
             face, size, dim = self._warm.pop()
             self.card_sprite(self.app.canvas, face, size, dim)
+        if not self._warm and self._moments_warm < len(self.config.seats) and self.app.clock() < end:
+            with self.app.canvas.aside():  # a battle won, by this seat: its panel's art and badge
+                self.draw_moment(self.app.canvas, self._moments_warm, "", "")
+                for disc in ("manga/disc_victory", "manga/disc_consolation"):  # and the discs that fly then
+                    self.app.canvas.art(disc, (0, 0, DISC_FLIGHT_PX, DISC_FLIGHT_PX), moving=True)
+            self._moments_warm += 1
 
     @classmethod
     def progress_text(cls, tr: Any, state: Any, actions: int) -> str:
