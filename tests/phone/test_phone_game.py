@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from clienthelpers import FakeClock
 
-from game.client import game_scene as game_scene_mod
 from game.client.game_scene import GameScene, start_game
 from game.client.phones import PhoneLink, hex_colour
+from game.client.scenes import lobby as lobby_mod
 from game.client.scenes.lobby import LobbyScene, Slot
 from game.client.scenes.title import MainMenuScene
 from game.engine import registry
@@ -110,8 +110,9 @@ def kingz_lobby(app: Any) -> LobbyScene:
 
 @pytest.fixture
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The lobby starts its games with a random seed: this one, here."""
-    monkeypatch.setattr(game_scene_mod, "secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
+    """The lobby draws its game's seed at random when it opens (so it can draw the table
+    ahead): this one, here (ask for this fixture before the lobby)."""
+    monkeypatch.setattr(lobby_mod, "secrets", types.SimpleNamespace(randbits=lambda bits: SEED))
 
 
 @pytest.fixture
@@ -261,9 +262,9 @@ def check_pages_hide_other_seats(scene: GameScene, states: list[Any], seat: int)
     return moved
 
 
-def test_a_kingz_seat_played_from_a_phone(app: Any, clock: FakeClock, kingz_lobby: LobbyScene,
+def test_a_kingz_seat_played_from_a_phone(app: Any, clock: FakeClock, fixed_seed: None, kingz_lobby: LobbyScene,
                                           probes: Callable[..., ProbePhone], pump: Callable[[], None],
-                                          fixed_seed: None, published: list[Any]) -> None:
+                                          published: list[Any]) -> None:
     tr = app.tr
     lobby = kingz_lobby
     lobby.toggle_phones()
@@ -359,8 +360,8 @@ def test_a_kingz_seat_played_from_a_phone(app: Any, clock: FakeClock, kingz_lobb
 
 
 def test_a_phone_reaches_its_seat_when_the_lobby_seats_are_renumbered(
-        app: Any, clock: FakeClock, kingz_lobby: LobbyScene, probes: Callable[..., ProbePhone],
-        pump: Callable[[], None], fixed_seed: None) -> None:
+        app: Any, clock: FakeClock, fixed_seed: None, kingz_lobby: LobbyScene,
+        probes: Callable[..., ProbePhone], pump: Callable[[], None]) -> None:
     """A bot in lobby seat 0, nobody in seat 1, the phone in seat 2: the game
     has two seats, and the phone plays game seat 1."""
     tr = app.tr
