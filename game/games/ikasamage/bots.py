@@ -44,6 +44,7 @@ from game.games.ikasamage.rules import (
     IkaAction,
     IkasamageGame,
     _apply,
+    _can_cheat,
     _cast_candidates,
     candidates,
     cast,
@@ -81,6 +82,9 @@ class HardTuning:
     rivals: float = 1.0
     """Before the last round, the others' mean gain in a playout counts
     against the bot's own, this much."""
+    normal_bets: bool = False
+    """A world gives each rival the bet the normal policy would have placed
+    with its hand there (else one its face-up spells suggest)."""
     win_last: bool = True
     """In the last round a playout scores finishing first (a tie shares it),
     gold only breaking ties between options: the goal is to win, not to be rich."""
@@ -203,6 +207,11 @@ def _after(s: IkaState, seat: int, a: IkaAction) -> IkaState:
 def best_bet(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> IkaAction:
     """The bet with the most expected gold, counting that the seat will push
     one of the fighters it bets on with its own hand."""
+    return max(bet_values(s, seat, temperature), key=lambda x: x[0])[1]
+
+
+def bet_values(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> list[tuple[float, IkaAction]]:
+    """Each legal bet and its expected gold for ``best_bet``, in the rules' order."""
     npos = len(s.fighters)
     base = chances(s, seat, temperature=temperature)
     pushed = []  # pushed[f][g]: g's chance when the seat lifts f
@@ -211,14 +220,12 @@ def best_bet(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> IkaAct
         w[f] *= math.exp(lift(s, seat, f) / temperature)
         total = sum(w) or 1.0
         pushed.append([x / total for x in w])
-    best: tuple[float, IkaAction] | None = None
+    out = []
     for a in legal(s, seat):
         assert a.fighters is not None
-        value = max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters) for f in a.fighters)
-        if best is None or value > best[0]:
-            best = (value, a)
-    assert best is not None
-    return best[1]
+        out.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
+                        for f in a.fighters), a))
+    return out
 
 
 def lift(s: IkaState, seat: int, pos: int) -> float:
@@ -286,6 +293,8 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
         if c.spell in spells:
             continue  # a copy of a spell names the same targets as the first in hand
         spells.add(c.spell)
+        if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
+            continue  # every cast of it is refused: none is weighed
         if values.on_fighters(card):  # _cast_candidates' order, without making a cast per fighter
             ups = [values.cast_on(c, pos) for pos in range(len(s.fighters))]
             for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
@@ -325,6 +334,7 @@ class _Expected:
                         for pos, ((base, sign), (delta, mana)) in enumerate(zip(self.powers, self.sums, strict=True))]
         bets = s.bets[seat]
         self.rule = _rule(s, bets) if bets else None
+        self.paid = sorted(set(bets))
         self.rewards = [0] * len(s.fighters)
         self.pays = [0.0] * len(s.fighters)
         for pos in bets:
@@ -334,12 +344,15 @@ class _Expected:
             self.pays[pos] = _paid(self.rewards[pos], self.rule)
         self.later = (CARD_VALUE if card_value is None else card_value) \
             if s.round < s.setup.content.rounds else last_value
-        self.base = self._gold(self.weights, self.pays) + self.later * len(s.hands[seat])
+        self.base = self._gold(self.weights, self.pays, self.paid) + self.later * len(s.hands[seat])
 
     @staticmethod
-    def _gold(weights: Sequence[float], pays: Sequence[float]) -> float:
-        total = sum(weights) or 1.0  # as _norm, then the same products in the same order
-        return sum([w / total * pay for w, pay in zip(weights, pays, strict=True)])
+    def _gold(weights: Sequence[float], pays: Sequence[float], paid: Sequence[int]) -> float:
+        """As ``expected`` adds it up: the same sum, the same products in the
+        same order, less those of the fighters the seat has not bet on (not in
+        ``paid``: each adds 0.0, which changes no float sum)."""
+        total = sum(weights) or 1.0
+        return sum([weights[pos] / total * pays[pos] for pos in paid])
 
     def on_fighters(self, card: int) -> bool:
         """Whether a cast of ``card`` on a fighter is weighed from the sums
@@ -385,7 +398,7 @@ class _Expected:
         if self.rule is not None and pos in s.bets[self.seat]:
             pays = list(pays)
             pays[pos] = _paid(self.rewards[pos] * card.factor, self.rule)
-        return self._gold(weights, pays) + self.later * (len(s.hands[self.seat]) - 1)
+        return self._gold(weights, pays, self.paid) + self.later * (len(s.hands[self.seat]) - 1)
 
     def _in_place(self, op: str, a: IkaAction, left: int) -> float:
         """A Support's effect made on the state, the fighters it touches
@@ -431,7 +444,7 @@ class _Expected:
         for pos in positions:
             weights[pos] = _weight(s, seat, pos, self.judge, False, TEMPERATURE)
             pays[pos] = payout(s, seat, s.bets[seat], pos)
-        return self._gold(weights, pays) + self.later * left
+        return self._gold(weights, pays, sorted(set(s.bets[seat]))) + self.later * left
 
 
 _IN_PLACE = frozenset({"dispel", "move_spell", "detect", "clear_fighter", "swap_bet", "make_discard",
@@ -553,28 +566,25 @@ class IkaBot:
 
 def bet_shortlist(s: IkaState, seat: int, k: int) -> list[IkaAction]:
     """The ``k`` bets ``best_bet`` likes most."""
-    npos = len(s.fighters)
-    base = chances(s, seat)
-    pushed = []
-    for f in range(npos):
-        w = list(base)
-        w[f] *= math.exp(lift(s, seat, f) / TEMPERATURE)
-        total = sum(w) or 1.0
-        pushed.append([x / total for x in w])
-    scored = []
-    for a in legal(s, seat):
-        assert a.fighters is not None
-        scored.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
-                           for f in a.fighters), a))
+    scored = bet_values(s, seat)
     scored.sort(key=lambda x: -x[0])
     return [a for _, a in scored[:k]]
 
 
 def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
-    """Deal the other seats' bets again, each fighter weighted by what the
-    seat's own face-up spells on it say (helping it suggests a bet on it)."""
+    """Deal the other seats' bets again: the bet of as many cards as it placed
+    that ``best_bet`` likes most with its hand in this world, its spells on
+    the table back in it (``HardTuning.normal_bets``), else each fighter
+    weighted by what its face-up spells on it say (helping it suggests a bet
+    on it)."""
     for p in range(s.seats):
         if p == seat or not s.bets[p]:
+            continue
+        if HARD.normal_bets:
+            count = len(s.bets[p])
+            bets = [a.fighters for _v, a in sorted(bet_values(_at_bet(s, p), p), key=lambda x: -x[0])
+                    if a.fighters is not None and len(a.fighters) == count]
+            s.bets[p] = list(bets[0])
             continue
         weights = []
         for pos in range(len(s.fighters)):
@@ -599,6 +609,17 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
                     break
             chosen.append(pick)
         s.bets[p] = sorted(chosen)
+
+
+def _at_bet(s: IkaState, p: int) -> IkaState:
+    """The table as seat ``p`` saw it when it bet: bare, the spells it has
+    cast on fighters back in its hand."""
+    t = s.clone()
+    t.hands[p] = t.hands[p] + [x[0] for slots in s.slots for x in slots if x[1] == p]
+    t.slots = [[] for _ in s.slots]
+    t.phase, t.turn, t.confusion = "bet", p, False
+    t.invisible = [False] * s.seats
+    return t
 
 
 def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float) -> float:
