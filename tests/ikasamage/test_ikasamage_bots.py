@@ -4,7 +4,6 @@ only handed redacted states.)"""
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 
 import pytest
@@ -153,38 +152,3 @@ def test_expected_after_a_cast_is_what_the_rules_make_of_it() -> None:
         run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
     assert kinds["direct"] > 100 and kinds["enchant"] > 100 and kinds["support"] > 20 and kinds["copy"] > 5, kinds
 
-
-def test_a_world_that_deals_a_rival_its_real_hand_deals_it_its_real_bet(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The hard bot's worlds give each normal rival the bet the normal policy
-    would have placed with the hand the world deals it (its spells on the
-    table back in hand). In a world that deals every rival its real hand (the
-    real state), that is the bet it really placed: checked at every turn of
-    whole normal games until someone casts a Support (which may draw cards,
-    change the judge or take cards away)."""
-    from game.engine.contract import GameConfig, SeatConfig
-    from game.engine.match import make_bots, run_match
-    from game.engine.rng import Rng
-    from game.games.ikasamage import bots
-    from game.games.ikasamage.bots import HARD, guess_bets
-    from game.games.ikasamage.content import load_content_json
-
-    monkeypatch.setattr(bots, "HARD", dataclasses.replace(HARD, normal_bets=True))
-    support = [False]
-    checked = Counter[str]()
-
-    def compare(s, seat, action, events):  # type: ignore[no-untyped-def]
-        if any(e.kind == "match" for e in events):
-            support[0] = False
-        if action is not None and action.kind == "cast" and s.card(action.card).type == "support":
-            support[0] = True
-        if s.phase != "spell" or support[0]:
-            return
-        world = s.clone()
-        guess_bets(world, s.turn, Rng(seat or 0))
-        assert world.bets == s.bets
-        checked["casts" if any(s.slots) else "bare"] += 1
-
-    config = GameConfig(seats=tuple(SeatConfig("bot", "normal") for _ in range(4)), content=load_content_json())
-    for seed in (1, 2, 3):
-        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
-    assert checked["bare"] >= 5 and checked["casts"] > 20, checked

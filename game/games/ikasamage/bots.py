@@ -82,9 +82,6 @@ class HardTuning:
     rivals: float = 1.0
     """Before the last round, the others' mean gain in a playout counts
     against the bot's own, this much."""
-    normal_bets: bool = False
-    """A world gives each rival the bet the normal policy would have placed
-    with its hand there (else one its face-up spells suggest)."""
     win_last: bool = True
     """In the last round a playout scores finishing first (a tie shares it),
     gold only breaking ties between options: the goal is to win, not to be rich."""
@@ -572,19 +569,10 @@ def bet_shortlist(s: IkaState, seat: int, k: int) -> list[IkaAction]:
 
 
 def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
-    """Deal the other seats' bets again: the bet of as many cards as it placed
-    that ``best_bet`` likes most with its hand in this world, its spells on
-    the table back in it (``HardTuning.normal_bets``), else each fighter
-    weighted by what its face-up spells on it say (helping it suggests a bet
-    on it)."""
+    """Deal the other seats' bets again, each fighter weighted by what the
+    seat's own face-up spells on it say (helping it suggests a bet on it)."""
     for p in range(s.seats):
         if p == seat or not s.bets[p]:
-            continue
-        if HARD.normal_bets:
-            count = len(s.bets[p])
-            bets = [a.fighters for _v, a in sorted(bet_values(_at_bet(s, p), p), key=lambda x: -x[0])
-                    if a.fighters is not None and len(a.fighters) == count]
-            s.bets[p] = list(bets[0])
             continue
         weights = []
         for pos in range(len(s.fighters)):
@@ -609,17 +597,6 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
                     break
             chosen.append(pick)
         s.bets[p] = sorted(chosen)
-
-
-def _at_bet(s: IkaState, p: int) -> IkaState:
-    """The table as seat ``p`` saw it when it bet: bare, the spells it has
-    cast on fighters back in its hand."""
-    t = s.clone()
-    t.hands[p] = t.hands[p] + [x[0] for slots in s.slots for x in slots if x[1] == p]
-    t.slots = [[] for _ in s.slots]
-    t.phase, t.turn, t.confusion = "bet", p, False
-    t.invisible = [False] * s.seats
-    return t
 
 
 def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float) -> float:
