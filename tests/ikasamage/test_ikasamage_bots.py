@@ -117,3 +117,38 @@ def test_greedy_cast_checking_best_first_picks_what_checking_all_picks() -> None
     for seed in (1, 2, 3):
         run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
     assert checked[False] > 20 and checked[True] > 5
+
+
+def test_expected_after_a_cast_is_what_the_rules_make_of_it() -> None:
+    """The look-ahead weighs a cast from sums kept per fighter, or makes a
+    Support's effect in place and undoes it, rather than applying the cast to
+    a copy of the state: over whole games, every legal cast must score
+    exactly (bit for bit) what ``expected`` says of the copy the rules make,
+    and leave the state as it was."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+    from game.games.ikasamage.bots import CARD_VALUE, LAST_CARD, _after, _Expected, distinct, expected, legal
+    from game.games.ikasamage.content import load_content_json
+    from game.games.ikasamage.state import state_to_json
+
+    kinds = Counter[str]()
+
+    def compare(s, seat, action, events):  # type: ignore[no-untyped-def]
+        if s.phase != "spell" or not s.hands[s.turn] or s.passed[s.turn]:
+            return
+        me = s.turn
+        before = state_to_json(s)
+        values = _Expected(s, me, CARD_VALUE, LAST_CARD)
+        for a in distinct(s, legal(s, me)):
+            copy = _after(s, me, a)
+            if copy.matches != s.matches or copy.phase not in ("spell", "forget"):
+                continue  # the cast ended the match: the copy holds the next one
+            assert values.after(a) == expected(copy, me, CARD_VALUE, last_value=LAST_CARD), a
+            kinds["copy" if values.trial_copies(a) else s.card(a.card).type] += 1
+        assert state_to_json(s) == before
+
+    config = GameConfig(seats=tuple(SeatConfig("bot", "normal") for _ in range(4)), content=load_content_json())
+    for seed in (1, 2, 3, 4):
+        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
+    assert kinds["direct"] > 100 and kinds["enchant"] > 100 and kinds["support"] > 20 and kinds["copy"] > 5, kinds
+

@@ -36,7 +36,7 @@ from game.engine import match
 from game.engine.budget import TimeCap
 from game.engine.contract import BotMove, Parts
 from game.engine.rng import Rng, digest
-from game.games.ikasamage.content import load_content_json
+from game.games.ikasamage.content import Payout, load_content_json
 from game.games.ikasamage.ops import fighter_score, mana_on
 from game.games.ikasamage.rules import (
     DRAW,
@@ -44,10 +44,13 @@ from game.games.ikasamage.rules import (
     IkaAction,
     IkasamageGame,
     _apply,
+    _can_cheat,
+    _cast_candidates,
     candidates,
+    cast,
     refusal,
 )
-from game.games.ikasamage.state import IkaState
+from game.games.ikasamage.state import Card, IkaState
 
 HIDDEN_MANA = 3.5
 """What an unseen face-down spell is guessed to weigh in mana."""
@@ -108,25 +111,29 @@ def _judge(s: IkaState) -> _Judge:
     return _Judge(limit, judge.judgment == "exclusion", lester)
 
 
-def _weight(s: IkaState, seat: int, pos: int, judge: _Judge, omniscient: bool, temperature: float) -> float:
-    """The unnormalised chance of the fighter at ``pos`` (see :func:`chances`)."""
+def _sums(s: IkaState, seat: int, pos: int, omniscient: bool) -> tuple[int, float]:
+    """The spell power on the fighter at ``pos`` that ``seat`` can see and the
+    mana there, an unseen face-down spell counted as :data:`HIDDEN_MANA`."""
     seen = s.seen[seat]
     cards = s.setup.cards
-    slots = s.slots[pos]
-    f = s.fighters[pos]
-    base = s.setup.fighters[f].power
     delta, mana = 0, 0.0
-    for card, owner, up in slots:
+    for card, owner, up in s.slots[pos]:
         if up or omniscient or owner == seat or card in seen:
             delta += cards[card].delta
             mana += cards[card].mana
         else:
             mana += HIDDEN_MANA
-    w = math.exp((base + s.setup.signs[f] * delta) / temperature)
+    return delta, mana
+
+
+def _weigh(power: int, base: int, mana: float, spells: bool, judge: _Judge, temperature: float) -> float:
+    """The unnormalised chance of a fighter of this ``power`` (``base`` without
+    spells) carrying this ``mana`` (see :func:`chances`)."""
+    w = math.exp(power / temperature)
     risk = 0.0
-    if judge.limit is not None and slots:
+    if judge.limit is not None and spells:
         risk = 1.0 / (1.0 + math.exp(-(mana - judge.limit) * 1.2))
-    elif judge.lester and slots and mana <= 4:
+    elif judge.lester and spells and mana <= 4:
         risk = 0.6  # Lester disperses a thin stack
     if risk:
         if judge.exclusion:
@@ -134,6 +141,14 @@ def _weight(s: IkaState, seat: int, pos: int, judge: _Judge, omniscient: bool, t
         else:
             w = (1.0 - risk) * w + risk * math.exp(base / temperature)
     return w
+
+
+def _weight(s: IkaState, seat: int, pos: int, judge: _Judge, omniscient: bool, temperature: float) -> float:
+    """The unnormalised chance of the fighter at ``pos`` (see :func:`chances`)."""
+    f = s.fighters[pos]
+    base = s.setup.fighters[f].power
+    delta, mana = _sums(s, seat, pos, omniscient)
+    return _weigh(base + s.setup.signs[f] * delta, base, mana, bool(s.slots[pos]), judge, temperature)
 
 
 def _weights(s: IkaState, seat: int, omniscient: bool = False, temperature: float = TEMPERATURE) -> list[float]:
@@ -159,8 +174,15 @@ def payout(s: IkaState, seat: int, bets: Sequence[int], pos: int) -> float:
     if pos not in bets:
         return 0.0
     score = fighter_score(s, pos)
-    rule = next(p for p in s.setup.content.payout if p.bets == len(bets))
-    amount = score.reward * score.factor * rule.times
+    return _paid(score.reward * score.factor, _rule(s, bets))
+
+
+def _rule(s: IkaState, bets: Sequence[int]) -> Payout:
+    return next(p for p in s.setup.content.payout if p.bets == len(bets))
+
+
+def _paid(reward: int, rule: Payout) -> float:
+    amount = reward * rule.times
     return float((amount + 1) // 2 if rule.half else amount)
 
 
@@ -182,6 +204,11 @@ def _after(s: IkaState, seat: int, a: IkaAction) -> IkaState:
 def best_bet(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> IkaAction:
     """The bet with the most expected gold, counting that the seat will push
     one of the fighters it bets on with its own hand."""
+    return max(bet_values(s, seat, temperature), key=lambda x: x[0])[1]
+
+
+def bet_values(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> list[tuple[float, IkaAction]]:
+    """Each legal bet and its expected gold for ``best_bet``, in the rules' order."""
     npos = len(s.fighters)
     base = chances(s, seat, temperature=temperature)
     pushed = []  # pushed[f][g]: g's chance when the seat lifts f
@@ -190,14 +217,12 @@ def best_bet(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> IkaAct
         w[f] *= math.exp(lift(s, seat, f) / temperature)
         total = sum(w) or 1.0
         pushed.append([x / total for x in w])
-    best: tuple[float, IkaAction] | None = None
+    out = []
     for a in legal(s, seat):
         assert a.fighters is not None
-        value = max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters) for f in a.fighters)
-        if best is None or value > best[0]:
-            best = (value, a)
-    assert best is not None
-    return best[1]
+        out.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
+                        for f in a.fighters), a))
+    return out
 
 
 def lift(s: IkaState, seat: int, pos: int) -> float:
@@ -257,12 +282,33 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
                 best = (value, a)
         return best[1]
     scored: list[tuple[float, int, IkaAction]] = []
-    for i, a in enumerate(distinct(s, candidates(s, seat))):
-        if values.trial_copies(a) and refusal(s, seat, a) is not None:
-            continue  # tried on a copy of the state: only a legal cast may be applied there
-        value = values.after(a)
-        if value > floor:
-            scored.append((-value, i, a))
+    i = 0  # the index of each cast in distinct(s, candidates(s, seat)): the tie-break
+    cards = s.setup.cards
+    spells: set[int] = set()
+    for card in s.hands[seat]:
+        c = cards[card]
+        if c.spell in spells:
+            continue  # a copy of a spell names the same targets as the first in hand
+        spells.add(c.spell)
+        if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
+            continue  # every cast of it is refused: none is weighed
+        if values.on_fighters(card):  # _cast_candidates' order, without making a cast per fighter
+            ups = [values.cast_on(c, pos) for pos in range(len(s.fighters))]
+            for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
+                for pos, value in enumerate(ups):
+                    if value > floor:
+                        scored.append((-value, i, cast(card, fighter=pos, face_down=True) if face_down
+                                       else cast(card, fighter=pos)))
+                    i += 1
+            continue
+        for a in _cast_candidates(s, seat, card):
+            copy = values.trial_copies(a)
+            # tried on a copy of the state: only a legal cast may be applied there
+            if not copy or refusal(s, seat, a) is None:
+                value = values.after(a, copy)
+                if value > floor:
+                    scored.append((-value, i, a))
+            i += 1
     scored.sort(key=lambda x: (x[0], x[1]))
     return next((a for _v, _i, a in scored if refusal(s, seat, a) is None), PASS)
 
@@ -270,52 +316,139 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
 class _Expected:
     """``expected`` for one state and seat, then after each of several casts.
     A spell put on a fighter changes only that fighter's chance and pay-out:
-    it is tried in place (and taken back) and only that fighter is weighed
-    again; a Support spell is tried on a copy."""
+    only that fighter is weighed again, from sums kept per fighter (the same
+    numbers, added in the same order, as weighing the state with the spell
+    on it); a Support spell is tried on a copy of the state."""
 
     def __init__(self, s: IkaState, seat: int, card_value: float | None, last_value: float) -> None:
         self.s, self.seat = s, seat
         self.card_value, self.last_value = card_value, last_value
-        self.judge = _judge(s)
-        self.weights = [_weight(s, seat, pos, self.judge, False, TEMPERATURE) for pos in range(len(s.slots))]
-        self.pays = [payout(s, seat, s.bets[seat], pos) for pos in range(len(s.fighters))]
+        self.judge = judge = _judge(s)
+        setup = s.setup
+        self.sums = [_sums(s, seat, pos, False) for pos in range(len(s.slots))]
+        self.powers = [(setup.fighters[f].power, setup.signs[f]) for f in s.fighters]
+        self.weights = [_weigh(base + sign * delta, base, mana, bool(s.slots[pos]), judge, TEMPERATURE)
+                        for pos, ((base, sign), (delta, mana)) in enumerate(zip(self.powers, self.sums, strict=True))]
+        bets = s.bets[seat]
+        self.rule = _rule(s, bets) if bets else None
+        self.paid = sorted(set(bets))
+        self.rewards = [0] * len(s.fighters)
+        self.pays = [0.0] * len(s.fighters)
+        for pos in bets:
+            score = fighter_score(s, pos)
+            self.rewards[pos] = score.reward * score.factor
+            assert self.rule is not None
+            self.pays[pos] = _paid(self.rewards[pos], self.rule)
         self.later = (CARD_VALUE if card_value is None else card_value) \
             if s.round < s.setup.content.rounds else last_value
-        self.base = self._gold(self.weights, self.pays) + self.later * len(s.hands[seat])
+        self.base = self._gold(self.weights, self.pays, self.paid) + self.later * len(s.hands[seat])
 
     @staticmethod
-    def _gold(weights: Sequence[float], pays: Sequence[float]) -> float:
-        p = _norm(weights)
-        return sum(p[pos] * pays[pos] for pos in range(len(pays)))
+    def _gold(weights: Sequence[float], pays: Sequence[float], paid: Sequence[int]) -> float:
+        """As ``expected`` adds it up: the same sum, the same products in the
+        same order, less those of the fighters the seat has not bet on (not in
+        ``paid``: each adds 0.0, which changes no float sum)."""
+        total = sum(weights) or 1.0
+        return sum([weights[pos] / total * pays[pos] for pos in paid])
+
+    def on_fighters(self, card: int) -> bool:
+        """Whether a cast of ``card`` on a fighter is weighed from the sums
+        (:meth:`cast_on`): any spell but a Support or one paid for."""
+        s = self.s
+        return s.setup.cards[card].type != "support" and not (s.refused(card) and not s.invisible[self.seat])
 
     def trial_copies(self, a: IkaAction) -> bool:
         """Whether :meth:`after` tries ``a`` on a copy of the state (with the
-        rules) rather than in place."""
+        rules) rather than from the sums or in place: a cast paid for, a
+        Support that may end the match (its caster's last card: the copy
+        resolves it), and the Supports whose effect is more than moving
+        spells, bets or what the seat has seen."""
         s = self.s
         assert a.card is not None
-        return s.card(a.card).type == "support" or a.fighter is None \
-            or s.refused(a.card) and not s.invisible[self.seat]
+        card = s.card(a.card)
+        if card.type != "support":
+            return not self.on_fighters(a.card)
+        return s.refused(a.card) and not s.invisible[self.seat] or card.ops[0].op not in _IN_PLACE \
+            or len(s.hands[self.seat]) == 1
 
-    def after(self, a: IkaAction) -> float:
+    def after(self, a: IkaAction, copy: bool | None = None) -> float:
+        """``expected`` once ``a`` is cast (``copy``: :meth:`trial_copies`, if known)."""
         s, seat = self.s, self.seat
         assert a.card is not None
-        card = s.card(a.card)
-        if self.trial_copies(a):
+        if self.trial_copies(a) if copy is None else copy:
             return expected(_after(s, seat, a), seat, self.card_value, last_value=self.last_value)
-        pos = a.fighter
-        assert pos is not None
-        hand, slots = s.hands[seat], s.slots[pos]
-        i = hand.index(a.card)
-        hand.pop(i)
-        slots.append([a.card, seat, int(card.face_up and not a.face_down)])
-        try:
-            weights, pays = list(self.weights), list(self.pays)
+        card = s.card(a.card)
+        if card.type == "support":
+            return self._in_place(card.ops[0].op, a, len(s.hands[seat]) - 1)
+        assert a.fighter is not None
+        return self.cast_on(card, a.fighter)
+
+    def cast_on(self, card: Card, pos: int) -> float:
+        """``expected`` once the seat casts ``card`` (from its hand) on the
+        fighter at ``pos``: that fighter's sums, the card added last."""
+        s = self.s
+        (base, sign), (delta, mana) = self.powers[pos], self.sums[pos]
+        weights = list(self.weights)
+        weights[pos] = _weigh(base + sign * (delta + card.delta), base, mana + card.mana, True, self.judge,
+                              TEMPERATURE)
+        pays = self.pays
+        if self.rule is not None and pos in s.bets[self.seat]:
+            pays = list(pays)
+            pays[pos] = _paid(self.rewards[pos] * card.factor, self.rule)
+        return self._gold(weights, pays, self.paid) + self.later * (len(s.hands[self.seat]) - 1)
+
+    def _in_place(self, op: str, a: IkaAction, left: int) -> float:
+        """A Support's effect made on the state, the fighters it touches
+        weighed again, and undone (what the rules would do to a copy, as far
+        as :func:`expected` reads it)."""
+        s, seat = self.s, self.seat
+        if op in ("dispel", "move_spell"):
+            assert a.spell is not None
+            pos, i = a.spell
+            slot = s.slots[pos].pop(i)
+            if a.to is not None:
+                s.slots[a.to].append(slot)
+            try:
+                return self._reweighed((pos,) if a.to is None else (pos, a.to), left)
+            finally:
+                if a.to is not None:
+                    s.slots[a.to].pop()
+                s.slots[pos].insert(i, slot)
+        if op in ("detect", "clear_fighter"):
+            assert a.fighter is not None
+            seen, slots = s.seen[seat], s.slots[a.fighter]
+            if op == "detect":
+                s.seen[seat] = sorted(set(seen) | {x[0] for x in slots if not x[2]})
+            else:
+                s.slots[a.fighter] = []
+            try:
+                return self._reweighed((a.fighter,), left)
+            finally:
+                s.seen[seat], s.slots[a.fighter] = seen, slots
+        if op == "swap_bet":
+            assert a.bet is not None and a.take is not None
+            bets = s.bets[seat]
+            s.bets[seat] = sorted([a.take if b == a.bet else b for b in bets])
+            try:
+                return self._reweighed(tuple(range(len(s.fighters))), left)
+            finally:
+                s.bets[seat] = bets
+        return self._reweighed((), left)  # make_discard, ignore_refusals, direct_face_down
+
+    def _reweighed(self, positions: Sequence[int], left: int) -> float:
+        s, seat = self.s, self.seat
+        weights, pays = list(self.weights), list(self.pays)
+        for pos in positions:
             weights[pos] = _weight(s, seat, pos, self.judge, False, TEMPERATURE)
             pays[pos] = payout(s, seat, s.bets[seat], pos)
-            return self._gold(weights, pays) + self.later * len(hand)
-        finally:
-            slots.pop()
-            hand.insert(i, a.card)
+        return self._gold(weights, pays, sorted(set(s.bets[seat]))) + self.later * left
+
+
+_IN_PLACE = frozenset({"dispel", "move_spell", "detect", "clear_fighter", "swap_bet", "make_discard",
+                       "ignore_refusals", "direct_face_down"})
+"""The Support ops :meth:`_Expected.after` tries in place: what they change of
+what :func:`expected` reads is a few fighters' spells, the seat's bets or what
+it has seen (the rest of their effect, a turn or a card drawn, it never reads)."""
 
 
 def cheap_cast(s: IkaState, seat: int) -> IkaAction:
@@ -430,19 +563,7 @@ class IkaBot:
 
 def bet_shortlist(s: IkaState, seat: int, k: int) -> list[IkaAction]:
     """The ``k`` bets ``best_bet`` likes most."""
-    npos = len(s.fighters)
-    base = chances(s, seat)
-    pushed = []
-    for f in range(npos):
-        w = list(base)
-        w[f] *= math.exp(lift(s, seat, f) / TEMPERATURE)
-        total = sum(w) or 1.0
-        pushed.append([x / total for x in w])
-    scored = []
-    for a in legal(s, seat):
-        assert a.fighters is not None
-        scored.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
-                           for f in a.fighters), a))
+    scored = bet_values(s, seat)
     scored.sort(key=lambda x: -x[0])
     return [a for _, a in scored[:k]]
 
