@@ -203,8 +203,9 @@ class GameScene(Scene):
                  journal: JournalWriter | None = None, state: Any = None, clock_offset: float = 0.0,
                  shown_only: bool = False) -> None:
         """``shown_only``: made only to be drawn ahead (:func:`table_preview`):
-        its bots never start thinking."""
+        its bots never start thinking, and it makes no sound."""
         super().__init__(app)
+        self.shown_only = shown_only
         self.game = game
         self.config = config
         self.seed = seed

@@ -319,3 +319,25 @@ def test_drawing_aside_leaves_the_screen_alone_and_keeps_no_sprite_painted_over_
     assert pygame.image.tobytes(canvas.surface, "RGB") == before
     kept = [k[0] for k in canvas._sprites]
     assert ("aside", "alone") in kept and ("aside", "over") not in kept
+
+
+@pytest.mark.parametrize("game_id", ["mana", "manga", "kingz", "ikasamage"])
+def test_a_table_drawn_ahead_in_the_lobby_makes_no_sound(app: Any, clock: FakeClock, game_id: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lobby draws the table Start would open while people sit down: that
+    table is never shown, so it never speaks ("Action Power!") nor plays a sound."""
+    from game.client.scenes.lobby import LobbyScene, Slot
+    from game.engine import registry
+
+    heard: list[str] = []
+    monkeypatch.setattr(app, "sound", lambda name, voice=False: heard.append(name))
+    game = registry.get(game_id)
+    lobby = LobbyScene(app, game)
+    app.stack.push(lobby)
+    lobby.slots = [Slot("human", zone) for zone in ("kb:wasd", "kb:tfgh", "kb:ijkl")[:max(2, game.min_seats)]]
+    app.frame()
+    clock.advance(1.0)
+    drawn = 0
+    while app.prepare_ahead(clock()):
+        drawn += 1
+    assert drawn and heard == []

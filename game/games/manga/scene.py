@@ -103,7 +103,7 @@ class MangaScene(MangaPanels):
         if self._offset > 0 and self.state.phase in ("battle", "last_card"):
             self.recount_end = self.app.clock() + self.state.setup.count_in
             self.pause()
-        if self.current_view()["phase"] == "count_in" or self.recount_end is not None:
+        if (self.current_view()["phase"] == "count_in" or self.recount_end is not None) and not self.shown_only:
             self.app.sound("action_power", voice=True)
         self._warm: list[tuple[CardView, tuple[float, float], bool]] = []
         self._moments_warm = 0
