@@ -187,13 +187,8 @@ def test_the_pause_menu_draws_the_phones_codes_ahead(app: Any, clock: FakeClock,
         scene.close()
 
 
-@pytest.mark.parametrize("game_id", ["mana", "manga", "kingz", "ikasamage"])
-def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
-        app: Any, clock: FakeClock, game_id: str) -> None:
-    """People seated in a lobby: its table is drawn ahead, one
-    picture a slice once the slice is spent (input is read between slices;
-    here every clock reading is past the slice), and Start opens the very
-    deal drawn ahead: its first frame rasterises no art."""
+def seated_lobby(app: Any, clock: FakeClock, game_id: str) -> Any:
+    """``game_id``'s lobby with people seated (enough to start), shown, then left alone a second."""
     from game.client.scenes.lobby import LobbyScene, Slot
     from game.engine import registry
 
@@ -203,6 +198,17 @@ def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table
     lobby.slots = [Slot("human", zone) for zone in ("kb:wasd", "kb:tfgh", "kb:ijkl")[:max(2, game.min_seats)]]
     app.frame()
     clock.advance(1.0)
+    return lobby
+
+
+@pytest.mark.parametrize("game_id", ["mana", "manga", "kingz", "ikasamage"])
+def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
+        app: Any, clock: FakeClock, game_id: str) -> None:
+    """People seated in a lobby: its table is drawn ahead, one
+    picture a slice once the slice is spent (input is read between slices;
+    here every clock reading is past the slice), and Start opens the very
+    deal drawn ahead: its first frame rasterises no art."""
+    lobby = seated_lobby(app, clock, game_id)
     art, per_slice = app.canvas._art, []
     ticks = iter(range(1, 10**6))
     app.clock = lambda: clock() + next(ticks)  # every reading later than the last: each slice spent at once
@@ -326,17 +332,9 @@ def test_a_table_drawn_ahead_in_the_lobby_makes_no_sound(app: Any, clock: FakeCl
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """The lobby draws the table Start would open while people sit down: that
     table is never shown, so it never speaks ("Action Power!") nor plays a sound."""
-    from game.client.scenes.lobby import LobbyScene, Slot
-    from game.engine import registry
-
     heard: list[str] = []
     monkeypatch.setattr(app, "sound", lambda name, voice=False: heard.append(name))
-    game = registry.get(game_id)
-    lobby = LobbyScene(app, game)
-    app.stack.push(lobby)
-    lobby.slots = [Slot("human", zone) for zone in ("kb:wasd", "kb:tfgh", "kb:ijkl")[:max(2, game.min_seats)]]
-    app.frame()
-    clock.advance(1.0)
+    seated_lobby(app, clock, game_id)
     drawn = 0
     while app.prepare_ahead(clock()):
         drawn += 1
