@@ -107,6 +107,8 @@ painted sprites."""
 LAYER_SCREENS = 3
 """Full-screen layers kept (each a window's worth of pixels): a table's
 board, the frozen picture under an overlay, the one under the overlay before."""
+WIDTHS_KEPT = 20_000
+"""Measured line widths remembered (a few MB at most), forgotten all at once when full."""
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -217,6 +219,7 @@ class Canvas:
         self._sprite_texts: dict[object, list[tuple[bool, str]]] = {}
         """The text each cached sprite and layer drew (for the fit check)."""
         self._wraps: OrderedDict[object, list[str]] = OrderedDict()
+        self._widths: dict[tuple[str, int, bool], int] = {}
         self._background: pygame.Surface | None = None
         self.min_text_px_used = 10_000
         self._over = False
@@ -640,9 +643,17 @@ class Canvas:
         self._texts.append((r, on, text))
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        """Logical width of a line, measured without rendering it."""
+        """Logical width of a line, measured without rendering it (and
+        remembered: a frame measures the same labels again and again to fit
+        them, sibling by sibling and size by size)."""
         px = max(1, round(self.grown(size) * self.scale))
-        return self.fonts.get(px, bold).size(text)[0] / self.scale
+        key = (text, px, bold)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) >= WIDTHS_KEPT:
+                self._widths.clear()
+            width = self._widths[key] = self.fonts.get(px, bold).size(text)[0]
+        return width / self.scale
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """Split ``text`` into lines that fit ``width`` logical pixels (cached)."""

@@ -745,9 +745,11 @@ class PhoneServer:
         self._close_slot(slot, reason)
 
     async def _close_all(self, reason: str) -> None:
+        if not self._links:  # nobody to say goodbye to: stopping costs the window no wait
+            return
         for link in list(self._links.values()):
             self._answer(link, "bye", reason=reason)
             link.out.put_nowait(None)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.05)  # the goodbyes leave before the sockets close
         for link in list(self._links.values()):
             await link.ws.close()
