@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.contract import GameConfig, SeatConfig
 from game.engine.match import make_bots, run_match
 from game.games.kingz.bots import KingzBot
-from game.games.kingz.rules import target
+from game.games.kingz.rules import KingzState, target
 from tests.kingz.kingz_helpers import GAME, card, lock, new, turn, until
 
 TIGRESSE, CROCODILE, RHINOCEROS = 0, 1, 2
@@ -138,3 +140,23 @@ def test_hard_scores_a_mutual_grounding_by_who_judges_first() -> None:
         scores.append(bot._score(s, TIGRESSE))
     first, second = scores
     assert first > second * 1.25  # judged first it puts its aggressor out and stands up for sure
+
+
+def test_hard_decides_alike_whatever_it_cannot_see() -> None:
+    """The same table dealt again for everything seat 0 cannot see (the
+    others' hands, set-aside cards and picks) looks the same to it, so hard
+    picks the same card. At a round's first turn every discard is unseen,
+    and a sampled Désarmer lends from one: the deal must not show through."""
+    config = GameConfig(seats=tuple(SeatConfig("bot", lv) for lv in ("hard", "random", "random", "normal")))
+    seen: list[KingzState] = []
+
+    def keep(state: KingzState, seat: Any, action: Any, events: Any) -> None:
+        if state.phase == "approach" and state.picks[0] is None and state.alive[0] and state.turn == 1:
+            seen.append(state)
+
+    run_match(GAME, config, 21, make_bots(GAME, config, 21), on_step=keep)
+    assert len(seen) >= 3
+    for s in seen[::max(1, len(seen) // 6)]:
+        moves = {KingzBot(GAME, "hard", 0, 5).decide(GAME.redact(s, 0, deal), s.clock) for deal in (1, 2, 3)}
+        assert len(moves) == 1
+

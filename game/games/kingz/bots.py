@@ -152,6 +152,10 @@ class KingzBot:
         if key != self._key:
             self._key = key
             rng = Rng(digest(self.seed, key))
+            if self.level_name == "hard":
+                # dealt again from what this seat knows alone (its view), so hard decides alike whatever it
+                # cannot see: a sampled Désarmer lends the top of a discard, unseen at a round's first turn
+                state = self.game.redact(state, self.seat, rng.next_u64())
             self._plan = self._make_plan(state, rng)
         return self._plan
 
