@@ -43,6 +43,16 @@ PREPARE_IDLE_S = 0.15
 """How long after the last input the app may draw ahead what a scene will soon show."""
 AHEAD_SLICE_S = 0.004
 """Drawing ahead goes in slices about this long (plus one picture): input is read between them."""
+ENTER_SLICE_S = 0.004
+"""A new screen (another scene on top, a resized window, another language) whose first picture
+is slow to make is drawn in frames of about this much making (plus one picture), the last
+picture staying on screen until it is whole (see :meth:`App.frame`)."""
+ENTER_SLICES_MAX = 8
+"""After this many frames spent making one screen, the next draws it whole whatever it costs:
+one that makes new pictures every time it is drawn (a count that changes, pictures that do
+not all fit the caches) would otherwise never show."""
+AHEAD_SLICES_MAX = 64
+"""The same for one thing drawn ahead, in idle time (a quarter of a second of slices at most)."""
 CALM_S = 3.0
 """Decorative motion (a pulsing cursor, a bobbing bird) plays this long after the
 last input or screen change; then the screen rests and nothing is drawn."""
@@ -77,17 +87,35 @@ class FrameStats:
     """From a phone's action reaching the server to the end of the frame that shows it."""
     first_frame_at: float | None = None
 
+    entries: list[tuple[str, float, int]] = field(default_factory=list)
+    """Screens made over several frames (:data:`ENTER_SLICE_S`): (top scene, ms from the first
+    of those frames to the end of the one that showed it, frames it took)."""
+
     def frame(self, scene: str, ms: float) -> None:
         self.frames.setdefault(scene, collections.deque(maxlen=20000)).append(ms)
+
+    def entered(self, scene: str, ms: float, frames: int) -> None:
+        if len(self.entries) < 20000:
+            self.entries.append((scene, ms, frames))
 
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, clock: Callable[[], float] = time.perf_counter,
-                 start: PlayRequest | None = None, offer_resume: bool = True, freeze_gc: bool = False) -> None:
+                 start: PlayRequest | None = None, offer_resume: bool = True, freeze_gc: bool = False,
+                 enter_in_slices: bool = False) -> None:
         self.clock = clock
         self._freeze_gc = freeze_gc
         """Whether the game's long-lived objects leave the garbage collector's scans once the
         content is in (the game's own window; tests make many windows in one process)."""
+        self.enter_in_slices = enter_in_slices
+        """Whether a new screen slow to draw is made over a few frames (:data:`ENTER_SLICE_S`)
+        while the last picture stays up: the game's own window and ``bench``. Tests that look
+        at the frame after a change see the new screen at once without it."""
+        self._entering: tuple[object, ...] | None = None
+        """The screen last drawn or being made (its scenes, language, text size, window size)."""
+        self._enter_slices = 0
+        """Frames spent making it so far (0 once it is shown)."""
+        self._enter_began = 0.0
         self.started_at = clock()
         self.last_activity = self.started_at
         """The last input or screen change (decorative motion plays for CALM_S after it)."""
@@ -516,17 +544,28 @@ class App:
         self.canvas.new_frame()
         if self.canvas.misfits is not None:  # the text-fit check: which strings the drawing asks for
             self.tr.on_text = self.canvas.asked
+        self.canvas.slice = self._enter_slice(start)
+        top = self.stack.top
         try:
             self._draw_scenes()
             self._draw_notice(start)
+        except Later:  # a new screen, not whole yet: the last picture stays up, the rest comes next frame
+            self._enter_slices += 1
+            self._frame_wanted = True
+            self._dequeue()
+            self.stats.frame(top.name if top else "none", (self.clock() - start) * 1000)
+            return
         finally:
             self.tr.on_text = None
+            self.canvas.slice = None
         self._dequeue()
         pygame.display.flip()
         self._dequeue()
         end = self.clock()
-        top = self.stack.top
         self.stats.frame(top.name if top else "none", (end - start) * 1000)
+        if self._enter_slices:
+            self.stats.entered(top.name if top else "none", (end - self._enter_began) * 1000, self._enter_slices)
+            self._enter_slices = 0
         if self._scene_log is not None:
             self._log_scenes()
         for t in self._unshown:
@@ -544,6 +583,21 @@ class App:
                 print(f"first-frame {(end - self.started_at) * 1000:.1f}", flush=True)
                 self.quit()
         self.frame_count += 1
+
+    def _enter_slice(self, now: float) -> Slice | None:
+        """The slice this frame may spend making pictures when it shows a new
+        screen (None: draw it whole; see :data:`ENTER_SLICE_S`)."""
+        if not self.enter_in_slices or self.canvas.misfits is not None:
+            return None
+        screen_now = (tuple(self.stack.visible()), self.tr.language, self.canvas.ui_scale, self.canvas.target_size,
+                      self.redraw_generation)
+        if screen_now != self._entering:
+            self._entering, self._enter_slices, self._enter_began = screen_now, 0, now
+        elif not self._enter_slices:
+            return None  # shown already: its later frames draw what they need
+        if self._enter_slices >= ENTER_SLICES_MAX:
+            return None
+        return Slice(now + ENTER_SLICE_S, self.clock)
 
     _scene_log: str | None = os.environ.get("TABLETOP_SCENE_LOG") or None
     """A file the end-to-end tests read: each time the stack of scenes changes,
@@ -727,7 +781,7 @@ class App:
         context = (top, self.stack.version, self.canvas.target_size, self.tr.language, self.canvas.ui_scale,
                    self.redraw_generation)
         if context != self._ahead_context:
-            self._ahead_context, self._ahead_done = context, set()
+            self._ahead_context, self._ahead_done, self._ahead_tries = context, set(), {}
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
             self._scratch = None  # kept only while there is drawing ahead to do
@@ -737,7 +791,8 @@ class App:
             self._scratch = pygame.Surface(self.canvas.target_size, 0, screen())
         self.canvas.surface = self._scratch
         self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
-        self.canvas.slice = Slice(self.clock() + AHEAD_SLICE_S, self.clock)
+        tries = self._ahead_tries[todo[0]] = self._ahead_tries.get(todo[0], 0) + 1
+        self.canvas.slice = Slice(self.clock() + AHEAD_SLICE_S, self.clock) if tries <= AHEAD_SLICES_MAX else None
         try:
             todo[1](self.canvas)
         except Later:
@@ -776,6 +831,7 @@ class App:
     _next_update: float = 0.0
 
     _ahead_context: object = None
+    _ahead_tries: dict[object, int] = {}  # noqa: RUF012 - replaced, never changed in place, before its first use
     _scratch: pygame.Surface | None = None
     """Where :meth:`prepare_ahead` draws (one surface for all its slices)."""
     _ahead_done: set[object] = set()  # noqa: RUF012 - replaced, never changed in place, before first use
@@ -805,7 +861,7 @@ def run(play: PlayRequest | None = None, **kwargs: Any) -> int:
         pygame.display.quit()
         return 1
     try:
-        app = App(start=play, freeze_gc=True, **kwargs)
+        app = App(start=play, freeze_gc=True, enter_in_slices=True, **kwargs)
     except pygame.error as exc:
         print(f"tabletop: cannot open the game window: {exc}", file=sys.stderr)
         return 1

@@ -295,6 +295,7 @@ class Canvas:
     def table(self) -> None:
         """The felt table surface, rendered once per window size."""
         if self._background is None:
+            self.making()
             self._background = self._make_table()
         self.surface.blit(self._background, (0, 0))
         self.phase_done()
@@ -420,6 +421,7 @@ class Canvas:
         key = ("shadow", size, rad)
         surf = self._shadow.fetch(key)
         if surf is None:
+            self.making()
             small = pygame.Surface((max(1, (size[0] + pad * 2) // 4), max(1, (size[1] + pad * 2) // 4)),
                                    pygame.SRCALPHA)
             pygame.draw.rect(small, Theme.shadow, small.get_rect().inflate(-pad // 2, -pad // 2),
@@ -455,6 +457,7 @@ class Canvas:
         key = (text, px, color, bold, title)
         surf = self._text.fetch(key)
         if surf is None:
+            self.making()
             font = self.fonts.get(px, bold, title)
             surf = self._text.store(key, font.render(text, True, color))
         return surf
@@ -815,6 +818,7 @@ class Canvas:
             sub._recording = [] if self.misfits is not None else None
             sub._in_sprite = True
             paint(sub)
+            self.making()  # after its own pictures (each kept as made): a slice always gets past it
             self.min_text_px_used = min(self.min_text_px_used, sub.min_text_px_used)
             if sub._recording is not None:
                 self._sprite_texts[k] = sub._recording
@@ -842,6 +846,7 @@ class Canvas:
         must name everything it depends on, its physical size included)."""
         surf = self._sprites.fetch(("made", key))
         if surf is None:
+            self.making()
             surf = self._sprites.store(("made", key), make())
         return surf
 
@@ -854,6 +859,7 @@ class Canvas:
         outer, self._recording = self._recording, [] if self.misfits is not None else None
         try:
             paint(self)
+            self.making()  # after its own pictures, as a sprite
             if self._recording is not None:
                 self._sprite_texts[k] = self._recording
         finally:
@@ -879,6 +885,15 @@ class Canvas:
                 self.drawn(text)
             else:
                 self.spare(text)
+
+    def making(self) -> None:
+        """A picture is about to be made (text rendered, art rasterised) or
+        kept (a sprite or layer, once the pictures in it are made): in a slice
+        of drawing ahead or of a new screen, past its time, this ends the slice
+        (:class:`Later`). Each slice keeps at least its first picture, so the
+        next one starts further on."""
+        if self.slice is not None:
+            self.slice.spend()
 
     def phase_done(self) -> None:
         """A big part of the frame is drawn: the app reads input here too, so
@@ -935,8 +950,7 @@ class Canvas:
             if ratio <= 1.0:
                 fitted = (max(1, round(mw * ratio)), max(1, round(mh * ratio)))
                 return self._art.store(key, pygame.transform.smoothscale(master, fitted))
-        if self.slice is not None:
-            self.slice.spend()
+        self.making()
         master = self._art.store(("moving", name, tint), load_svg(name, (size[0] * 3 // 2, size[1] * 3 // 2), tint))
         return self.moving_art(name, size, tint)
 
@@ -944,8 +958,7 @@ class Canvas:
         key = (name, size, tint)
         surf = self._art.fetch(key)
         if surf is None:
-            if self.slice is not None:
-                self.slice.spend()
+            self.making()
             surf = self._art.store(key, load_svg(name, size, tint))
         return surf
 

@@ -203,15 +203,18 @@ def seated_lobby(app: Any, clock: FakeClock, game_id: str) -> Any:
 
 @pytest.mark.parametrize("game_id", ["mana", "manga", "kingz", "ikasamage"])
 def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table(
-        app: Any, clock: FakeClock, game_id: str) -> None:
+        app: Any, clock: FakeClock, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """People seated in a lobby: its table is drawn ahead, one
     picture a slice once the slice is spent (input is read between slices;
-    here every clock reading is past the slice), and Start opens the very
-    deal drawn ahead: its first frame rasterises no art."""
+    here every clock reading is past the slice, and slicing never gives up),
+    and Start opens the very deal drawn ahead: its first frame rasterises no art."""
+    from game.client import app as app_module
+
+    monkeypatch.setattr(app_module, "AHEAD_SLICES_MAX", 10**6)
     lobby = seated_lobby(app, clock, game_id)
     art, per_slice = app.canvas._art, []
     ticks = iter(range(1, 10**6))
-    app.clock = lambda: clock() + next(ticks)  # every reading later than the last: each slice spent at once
+    app.clock = lambda: clock() + next(ticks) * 0.01  # each reading past the last slice: each spent at once
 
     def store(key: object, surf: pygame.Surface) -> pygame.Surface:
         per_slice[-1] += 1
