@@ -119,10 +119,11 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
             break
         size = max(floor, size - 2)
     y = top + max(0.0, (bottom - top - height) / 2)
-    if token is not None:
-        token(canvas, (cx - canvas.text_width(firsts[0], 52, True) / 2 - 50, y + lh1 / 2))
-    for first in firsts:
-        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width or 1200)
+    for i, first in enumerate(firsts):
+        drawn = canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True,
+                            max_width=title_width or 1200)
+        if token is not None and i == 0:  # beside the title as drawn (set smaller where wider than its room)
+            token(canvas, (canvas.to_logical(drawn.midleft)[0] - 50, y + lh1 / 2))
         y += lh1
     y += 6
     if len(lines) == 1 and icon is not None:
