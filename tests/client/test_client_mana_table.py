@@ -195,3 +195,39 @@ def test_the_header_keeps_off_the_board_frame_and_its_token_beside_its_title(
     assert rects[title].left - canvas.px(90) < token.centerx < rects[title].left
     card = canvas.rect((36, 550 - min(455.0, 400 * max(1.0, canvas.grown(32) / 32)), 462, 10))
     assert token.bottom <= card.top or token.left >= card.right, "the token keeps off the seat card"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, language: str) -> None:
+    """At 140 % "See the board, move by move" did not fit the 640-wide menu,
+    and the one size of its labels set every button smaller than at 100 %."""
+    from game.client.gfx import Canvas
+    from game.client.scenes.results import ResultsScene
+
+    app.set_language(language)
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    _play_to_the_end(app, scene, clock)
+    clock.advance(scene.results_delay_s + 1.0)
+    app.step()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    labels = {app.tr(k) for k in ("results.again", "results.review", "results.lobby")}
+    heights: dict[float, dict[str, int]] = {}
+    real = Canvas.text
+    for scale in (1.0, 1.4):
+        app.set_ui_scale(scale)
+        seen = heights.setdefault(scale, {})
+
+        def text(self: Canvas, s: str, *args: Any, seen: dict[str, int] = seen, **kwargs: Any) -> Any:
+            rect = real(self, s, *args, **kwargs)
+            if s in labels:
+                seen[s] = rect.height
+            return rect
+
+        Canvas.text = text  # type: ignore[method-assign]
+        try:
+            _texts(app)
+        finally:
+            Canvas.text = real  # type: ignore[method-assign]
+    assert set(heights[1.0]) == set(heights[1.4]) == labels
+    assert all(heights[1.4][s] > heights[1.0][s] for s in labels), heights
