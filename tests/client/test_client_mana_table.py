@@ -231,3 +231,24 @@ def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, langu
             Canvas.text = real  # type: ignore[method-assign]
     assert set(heights[1.0]) == set(heights[1.4]) == labels
     assert all(heights[1.4][s] > heights[1.0][s] for s in labels), heights
+
+
+def test_the_results_menu_is_never_narrower_than_at_100_percent(app: Any, clock: Any) -> None:
+    """Its buttons are pictures: at 90 % the French menu came out 640 wide
+    against 682 at 100 % (the fit check found them smaller than at 100 %)."""
+    from game.client.scenes.results import ResultsScene
+
+    app.set_language("fr")
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    _play_to_the_end(app, scene, clock)
+    clock.advance(scene.results_delay_s + 1.0)
+    app.step()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    widths = {}
+    for scale in (1.0, 0.9, 1.4):
+        app.set_ui_scale(scale)
+        app.frame()
+        widths[scale] = results.menu.w
+    assert widths[1.0] > 640, "the French review label needs more than the narrowest menu"
+    assert widths[0.9] >= widths[1.0] - 1 and widths[1.4] >= widths[1.0], widths
