@@ -198,7 +198,7 @@ def test_the_detail_panel_shows_every_fact_of_every_card_at_140_percent(app: Any
         scene = open_gallery(app)
         for index, game in enumerate(scene.games):
             scene.choose_game(index)
-            for i, card in enumerate(scene.shelf(game).cards):
+            for card in scene.shelf(game).cards:
                 app.canvas.new_frame()
                 app.canvas.misfits = seen = set()
                 scene.draw_detail(app.canvas, card, 1)
