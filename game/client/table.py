@@ -119,16 +119,21 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
             break
         size = max(floor, size - 2)
     y = top + max(0.0, (bottom - top - height) / 2)
-    if token is not None:
-        token(canvas, (cx - canvas.text_width(firsts[0], 52, True) / 2 - 50, y + lh1 / 2))
-    for first in firsts:
-        canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True, max_width=title_width or 1200)
+    for i, first in enumerate(firsts):
+        drawn = canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True,
+                            max_width=title_width or 1200)
+        if token is not None and i == 0:  # beside the title as drawn (set smaller where wider than its room)
+            token(canvas, (canvas.to_logical(drawn.midleft)[0] - 50, y + lh1 / 2))
         y += lh1
     y += 6
-    if len(lines) == 1 and icon is not None:
-        canvas.art(icon, (cx - canvas.text_width(lines[0], size, bold) / 2 - 70, y + step / 2 - 28, 56, 56))
+    x2 = cx
+    if len(lines) == 1 and icon is not None:  # the icon and its line centred together, both within width
+        tw = canvas.text_width(lines[0], size, bold)
+        if tw + 70 <= width:
+            x2 = cx + 35
+            canvas.art(icon, (cx - (tw + 70) / 2, y + step / 2 - 28, 56, 56))
     for line in lines[:lines2]:
-        canvas.text(line, (cx, y + step / 2), size, colour, "center", bold=bold, max_width=width)
+        canvas.text(line, (x2, y + step / 2), size, colour, "center", bold=bold, max_width=width)
         y += step
     # wrapped by hand and drawn whole: said so (another string ending in the same words could
     # have been drawn first, and the fit check would not see these lines as one)

@@ -132,12 +132,16 @@ class MenuList:
     def draw(self, canvas: Canvas) -> None:
         self._fit(max(self.base_h, canvas.line_height(self.size) + 12))  # rows grow with the text size
         shown = self.shown()
-        # every label at one size, every value at one size: the largest the longest allows
+        # every button's label at one size, every option's label at one size, every value at one
+        # size: the largest the longest allows (an option's long label beside its value leaves
+        # the buttons their size: "Start the game" at 140 % no longer shrinks with "The bird blocks paths")
         w = self.w
-        labels = [(item.label(), w * 0.55 - 40 if item.value is not None else w - 60) for item in self.items]
+        buttons = [(item.label(), w - 60) for item in self.items if item.value is None]
+        options = [(item.label(), w * 0.55 - 40) for item in self.items if item.value is not None]
         values = [(item.value(), self._value_room(canvas, w, item.change is not None)) for item in self.items
                   if item.value is not None]
-        sizes = canvas.common_size(labels, self.size, True), canvas.common_size(values, self.size, True)
+        sizes = (canvas.common_size(options, self.size, True), canvas.common_size(values, self.size, True),
+                 canvas.common_size(buttons, self.size, True))
         for i, item in enumerate(self.items):
             if i not in shown:  # scrolled out of sight (the arrows say more is there): weighed, not drawn
                 canvas.spare(item.label(), *((item.value(),) if item.value is not None else ()))
@@ -168,7 +172,7 @@ class MenuList:
         return (w - 24 - 2 * arrow_w if arrows else w - 32) - w * 0.58
 
     def _paint(self, canvas: Canvas, w: float, h: float, label: str, value: str | None, focused: bool,
-               enabled: bool, arrows: bool, sizes: tuple[float, float]) -> None:
+               enabled: bool, arrows: bool, sizes: tuple[float, float, float]) -> None:
         fill = Theme.card if focused else (24, 62, 66)
         ink = Theme.ink if focused else (Theme.text if enabled else (110, 130, 130))
         canvas.box((0, 0, w, h), fill, 20, Theme.focus if focused else Theme.panel_edge, 5 if focused else 2,
@@ -183,7 +187,7 @@ class MenuList:
                 canvas.text("◀", (w * 0.58, h / 2), 32, ink, "midleft")
                 canvas.text("▶", (w - 24, h / 2), 32, ink, "midright")
         else:
-            canvas.text(label, (w / 2, h / 2), sizes[0], ink, "center", bold=focused, max_width=w - 60)
+            canvas.text(label, (w / 2, h / 2), sizes[2], ink, "center", bold=focused, max_width=w - 60)
 
 
 def focused_opens(menu: MenuList, opens: dict[str, Callable[[], Scene]]) -> list[tuple[object, Any]]:

@@ -423,3 +423,32 @@ def test_private_presses_all_sound_alike(app: Any, clock: FakeClock, monkeypatch
 def test_no_undo_in_a_game_of_secrets(app: Any, clock: FakeClock) -> None:
     scene = ika(app, humans=1)
     assert not scene.undo_allowed and not scene.can_undo()
+
+
+@pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("fr", 1.4)])
+def test_the_header_keeps_clear_of_the_rows(app: Any, language: str, scale: float) -> None:
+    """At 140 % the status header's second line ("Green: hold V to see your
+    cards...") reached the rows' panel and sat on its edge."""
+    from game.client.gfx import Canvas
+
+    app.set_language(language)
+    app.set_ui_scale(scale)
+    scene = ika(app, humans=2, n=3, private_hands="peek")
+    lines = scene.status_lines(scene.public(), None)
+    rects: list[Any] = []
+    real = Canvas.text
+
+    def text(self: Canvas, s: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real(self, s, *args, **kwargs)
+        if s in lines or any(line.startswith(s) or line.endswith(s) for line in lines):
+            rects.append(rect)
+        return rect
+
+    Canvas.text = text  # type: ignore[method-assign]
+    try:
+        drawn_texts(app)
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    rows_top = app.canvas.rect(scene.middle()).top
+    assert len(rects) >= 2
+    assert all(r.bottom <= rows_top - 3 for r in rects), (rects, rows_top)

@@ -149,3 +149,106 @@ def test_the_prompt_keeps_its_place_beside_ronins_to_bring_back(app: Any, langua
     texts = _texts(app)
     assert app.tr("game.mana.prompt.select") in texts and app.tr("game.mana.key.special") in texts
     assert not seen, seen
+
+
+@pytest.mark.parametrize(("language", "scale"), [("en", 1.0), ("en", 1.4), ("fr", 1.0), ("fr", 1.4)])
+def test_the_header_keeps_off_the_board_frame_and_its_token_beside_its_title(
+        app: Any, language: str, scale: float) -> None:
+    """At 140 % the French setup hint wraps onto two lines: its second line sat
+    on the board's frame; and the seat token over a title set smaller to fit
+    hung far to its left, over the seat card."""
+    from game.client.gfx import Canvas
+    from game.games.mana.scene import BOARD_Y
+
+    app.set_language(language)
+    app.set_ui_scale(scale)
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    tr = app.tr
+    title, hint = tr("game.mana.setup_daimio", seat=scene.seat_label(0)), tr("game.mana.setup_hint")
+    rects: dict[str, Any] = {}
+    tokens: list[Any] = []
+    real_text = Canvas.text
+    token_of = scene.draw_seat_token
+
+    def text(self: Canvas, s: str, *args: Any, **kwargs: Any) -> Any:
+        rect = real_text(self, s, *args, **kwargs)
+        rects.setdefault(s, rect)
+        return rect
+
+    def token(canvas: Canvas, seat: int, at: tuple[float, float], r: float) -> None:
+        if r == 30:  # the header's (a seat card's is bigger, in its sprite)
+            tokens.append(canvas.rect((at[0] - r, at[1] - r, 2 * r, 2 * r)))
+        token_of(canvas, seat, at, r)
+
+    scene.draw_seat_token = token
+    Canvas.text = text  # type: ignore[method-assign]
+    try:
+        _texts(app)
+    finally:
+        Canvas.text = real_text  # type: ignore[method-assign]
+    canvas = app.canvas
+    frame_top = canvas.rect((0, BOARD_Y - 26, 1, 1)).top
+    header = [r for s, r in rects.items() if s == title or s == hint or hint.endswith(s) or hint.startswith(s)]
+    assert title in rects and len(header) >= 2
+    assert all(r.bottom < frame_top for r in header), (header, frame_top)
+    (token,) = tokens
+    assert rects[title].left - canvas.px(90) < token.centerx < rects[title].left
+    card = canvas.rect((36, 550 - min(455.0, 400 * max(1.0, canvas.grown(32) / 32)), 462, 10))
+    assert token.bottom <= card.top or token.left >= card.right, "the token keeps off the seat card"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, language: str) -> None:
+    """At 140 % "See the board, move by move" did not fit the 640-wide menu,
+    and the one size of its labels set every button smaller than at 100 %."""
+    from game.client.gfx import Canvas
+    from game.client.scenes.results import ResultsScene
+
+    app.set_language(language)
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    _play_to_the_end(app, scene, clock)
+    clock.advance(scene.results_delay_s + 1.0)
+    app.step()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    labels = {app.tr(k) for k in ("results.again", "results.review", "results.lobby")}
+    heights: dict[float, dict[str, int]] = {}
+    real = Canvas.text
+    for scale in (1.0, 1.4):
+        app.set_ui_scale(scale)
+        seen = heights.setdefault(scale, {})
+
+        def text(self: Canvas, s: str, *args: Any, seen: dict[str, int] = seen, **kwargs: Any) -> Any:
+            rect = real(self, s, *args, **kwargs)
+            if s in labels:
+                seen[s] = rect.height
+            return rect
+
+        Canvas.text = text  # type: ignore[method-assign]
+        try:
+            _texts(app)
+        finally:
+            Canvas.text = real  # type: ignore[method-assign]
+    assert set(heights[1.0]) == set(heights[1.4]) == labels
+    assert all(heights[1.4][s] > heights[1.0][s] for s in labels), heights
+
+
+def test_the_results_menu_is_never_narrower_than_at_100_percent(app: Any, clock: Any) -> None:
+    """Its buttons are pictures: at 90 % the French menu came out 640 wide
+    against 682 at 100 % (the fit check found them smaller than at 100 %)."""
+    from game.client.scenes.results import ResultsScene
+
+    app.set_language("fr")
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    _play_to_the_end(app, scene, clock)
+    clock.advance(scene.results_delay_s + 1.0)
+    app.step()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    widths = {}
+    for scale in (1.0, 0.9, 1.4):
+        app.set_ui_scale(scale)
+        app.frame()
+        widths[scale] = results.menu.w
+    assert widths[1.0] > 640, "the French review label needs more than the narrowest menu"
+    assert widths[0.9] >= widths[1.0] - 1 and widths[1.4] >= widths[1.0], widths

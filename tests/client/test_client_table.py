@@ -143,3 +143,77 @@ def test_a_numpad_seat_gets_last_wordings_with_the_keys_bare_figures() -> None:
                                               "Num 4/6 · Num 0 Ready!", "4/6 · 0 Ready!")
     assert hint_wordings(tr, "h", {"left": "A", "right": "D", "act": "E"}) == ("A/D choose · E lock",
                                                                                "A/D · E Ready!")
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.4])
+def test_the_status_headers_token_stays_beside_its_title_as_drawn(scale: float) -> None:
+    """A title wider than its room is set smaller: the seat token goes beside
+    the title drawn, not beside the wider one measured (at 140 % Mana's crown
+    hung 150 px away, over the seat card)."""
+    import pygame
+
+    from game.client.gfx import Canvas, Fonts
+    from game.client.table import status_header
+
+    pygame.init()
+    canvas = Canvas(pygame.Surface((1920, 1080)), Fonts())
+    canvas.ui_scale = scale
+    title = "Black: choose your Daimio's double square, far from the middle"
+    drawn: list[Any] = []
+    tokens: list[tuple[float, float]] = []
+    text = canvas.text
+
+    def spy(s: str, *args: Any, **kwargs: Any) -> Any:
+        rect = text(s, *args, **kwargs)
+        if s == title:
+            drawn.append(rect)
+        return rect
+
+    canvas.text = spy  # type: ignore[method-assign]
+    status_header(canvas, (960.0, 14.0, 182.0), title, "Move with your keys", (200, 200, 200), False, 880.0,
+                  lambda c, at: tokens.append(at))
+    assert canvas.text_width(title, 52, True) > 1200  # measured wider than its room: set smaller
+    (rect,), ((x, y),) = drawn, tokens
+    assert rect.width <= 1200
+    assert rect.left - 80 < x < rect.left - 30 and rect.top < y < rect.bottom
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.4])
+def test_the_status_headers_icon_and_line_stay_within_its_width(scale: float) -> None:
+    """Mana's "The bird demands a double square" at 140 %: the square's icon
+    hung 70 px left of a line as wide as the header, under the seat card."""
+    import pygame
+
+    from game.client.gfx import Canvas, Fonts
+    from game.client.table import status_header
+
+    pygame.init()
+    canvas = Canvas(pygame.Surface((1920, 1080)), Fonts())
+    canvas.ui_scale = scale
+    hint = "The bird demands a double square"
+    lines: list[Any] = []
+    icons: list[Any] = []
+    text, art = canvas.text, canvas.art
+
+    def text_spy(s: str, *args: Any, **kwargs: Any) -> Any:
+        rect = text(s, *args, **kwargs)
+        if s == hint:
+            lines.append(rect)
+        return rect
+
+    def art_spy(name: str, r: Any, *args: Any, **kwargs: Any) -> Any:
+        icons.append(canvas.rect(r))
+        return art(name, r, *args, **kwargs)
+
+    canvas.text, canvas.art = text_spy, art_spy  # type: ignore[method-assign]
+    for extra in (100, 20):  # room for the icon beside the line; none: the line names the square, alone
+        lines.clear()
+        icons.clear()
+        width = canvas.text_width(hint, 40, True) + extra
+        status_header(canvas, (960.0, 6.0, 166.0), "White to move", hint, (200, 200, 200), True, width,
+                      icon="mana/square_2")
+        header = canvas.rect((960 - width / 2, 0, width, 1))
+        (line,) = lines
+        assert len(icons) == (1 if extra == 100 else 0)
+        assert all(i.right <= line.left and header.left - 1 <= i.left for i in icons)
+        assert header.left - 1 <= line.left and line.right <= header.right + 1

@@ -135,3 +135,34 @@ def test_a_french_mark_is_never_wrapped_alone_onto_a_line(canvas: Canvas) -> Non
     width = canvas.text_width("Toutes les cartes se retournent à 3", 52, True) + 2  # the "!" would go alone
     lines = canvas.wrap(text, 52, width, True)
     assert lines == ["Toutes les cartes se retournent à", "3 !"]
+
+
+def test_a_menus_buttons_keep_their_size_beside_an_option_with_a_long_label(canvas: Canvas) -> None:
+    """A lobby at 140 %: "The bird blocks paths" beside its value has less room
+    than a button's label; the buttons are a kind of their own and keep their
+    size (they shrank with it, below their 100 % size), the option's label is
+    set smaller to fit, and the check finds nothing."""
+    from typing import Any
+
+    from game.client.widgets import Item, MenuList
+
+    canvas.ui_scale = 1.4
+    menu = MenuList([Item(lambda: "Start the game", lambda: None),
+                     Item(lambda: "The bird blocks paths", value=lambda: "On", change=lambda step: None),
+                     Item(lambda: "Add a bot", lambda: None)], 120, 610, 900, 58, 8, 34)
+    sizes: dict[str, float] = {}
+    real = Canvas.text
+
+    def text(self: Canvas, s: str, pos: Any, size: float, *args: Any, **kwargs: Any) -> Any:
+        sizes[s] = size
+        return real(self, s, pos, size, *args, **kwargs)
+
+    Canvas.text = text  # type: ignore[method-assign]
+    try:
+        menu.draw(canvas)
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    canvas.look_back()
+    assert sizes["Start the game"] == sizes["Add a bot"] == 34
+    assert sizes["The bird blocks paths"] < 34
+    assert not canvas.misfits

@@ -351,6 +351,8 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "verb.{verb}": lambda: [(v,) for v in verbs()],
     "verb.{v}": lambda: [(v,) for v in verbs()],
     "gallery.kind.{value}": lambda: [(k,) for k in gallery_kinds()],
+    "gallery.kingz_effect.{k}": lambda: [(k,) for t in yaml_content("kingz").card_types  # type: ignore[attr-defined]
+                                         for k in t.effect.model_dump() if k != "op"],
     "menu.{focused.id}_pitch": lambda: [("settings",), ("gallery",)],  # title.py: `focused.id in (...)`
     "pause.{what}_done": lambda: [("undo",), ("redo",)],  # the pause items with an id that resume
     "lobby.{verb}_seated": lambda: [("back",), ("special",)],

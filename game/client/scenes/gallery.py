@@ -376,19 +376,28 @@ class GalleryScene(Scene):
     def draw_detail(self, canvas: Canvas, card: GalleryCard, count: int) -> None:
         tr = self.app.tr
         x, y, w, h = PANEL
-        # the picture as large as the facts leave room for: every fact shows
-        facts_h = sum(canvas.paragraph_height(fact, 32, w - 60, 1.1) + 6 for fact in card.facts)
+        # the picture as large as the facts leave room for, and every fact shows: where they
+        # do not fit beside the smallest picture, all of them set smaller (down to the floor)
         fixed = 40 + canvas.line_height(48) + 8 + 30 + 3 * canvas.line_height(32) + 24
-        art_h = max(h * 0.3, min(h * 0.46, h - fixed - facts_h))
+        size, floor = 32.0, canvas.text_floor(32)
+
+        def facts_h(s: float) -> float:
+            return sum(canvas.paragraph_height(fact, s, w - 60, 1.1) + 6 for fact in card.facts)
+
+        while size > floor and facts_h(size) > h - fixed - h * 0.3:
+            size = max(floor, size - 1)
+        art_h = max(h * 0.3, min(h * 0.46, h - fixed - facts_h(size)))
+        for fact in card.facts:  # made with the gallery's cards, not while drawing: said asked for here,
+            canvas.asked(fact)  # so the fit check sees one left out
         thumbnail(canvas, card, (x + 30, y + 30, w - 60, art_h), id(self.shelf(self.current()).model))
         top = y + 40 + art_h
         canvas.text(card.name, (x + 30, top), 48, Theme.gold, "topleft", bold=True, max_width=w - 60)
         top += canvas.line_height(48) + 8
         for fact in card.facts:
-            fh = canvas.paragraph_height(fact, 32, w - 60, 1.1)
+            fh = canvas.paragraph_height(fact, size, w - 60, 1.1)
             if top + fh > y + h - 30 - 3 * canvas.line_height(32):
                 break
-            canvas.paragraph(fact, (x + 30, top, w - 60, fh + 2), 32, Theme.text, line_gap=1.1)
+            canvas.paragraph(fact, (x + 30, top, w - 60, fh + 2), size, Theme.text, line_gap=1.1)
             top += fh + 6
         lh = canvas.line_height(32)
         canvas.text(tr("gallery.from"), (x + 30, y + h - 24 - 3 * lh), 32, Theme.text_soft, "topleft",

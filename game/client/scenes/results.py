@@ -121,6 +121,13 @@ class ResultsScene(MenuScene):
     def draw(self, canvas: Canvas) -> None:
         self.menu.y = max(790.0, self.cards_bottom + 28)  # clear of the seats' cards at any text size
         self.menu.max_h = 1060 - self.menu.y
+        # as wide as its longest label needs at this text size, never narrower than at 100 % (from
+        # 640 up to 1000, centred): at 140 % "See the board, move by move" set every button below
+        # its 100 % size (below 100 %, measured at the size that comes out as 100 %'s)
+        size = self.menu.size / min(1.0, canvas.ui_scale)
+        need = max(canvas.text_width(item.label(), size, True) for item in self.menu.items) + 60
+        self.menu.w = min(1000.0, max(640.0, need))
+        self.menu.x = LOGICAL_W / 2 - self.menu.w / 2
         self.menu.draw(canvas)
 
 

@@ -653,6 +653,7 @@ class IkasamageScene(IkaPrivate):
         if v["phase"] != "over" and self.showdown is None and not self.holding():
             def token(c: Canvas, at: tuple[float, float], seat: int = turn) -> None:
                 c.seat_badge(seat, at, 26)
-        status_header(canvas, (x + w / 2, 6, HEADER_H), line1, line2, Theme.gold if ui is not None else Theme.text_soft,
-                      ui is not None, w - 80, token=token)
+        # from the very top: at 140 % the title and its hint need all of HEADER_H (from 6 the hint sat on the rows)
+        status_header(canvas, (x + w / 2, 0.0, HEADER_H), line1, line2,
+                      Theme.gold if ui is not None else Theme.text_soft, ui is not None, w - 80, token=token)
 

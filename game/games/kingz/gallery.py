@@ -30,10 +30,8 @@ def cards(content: Json, tr: Any) -> list[GalleryCard]:
             kind = card["card"]
             effect = effects.get(kind, {"op": kind})
             view: CardView = {"id": i, "kind": kind, "op": str(effect["op"]), "speed": card["speed"], "owner": a}
-            params = ", ".join(f"{k} {v}" for k, v in effect.items() if k != "op")
-            facts = [animal_name, str(tr("gallery.speed", n=card["speed"]))]
-            if params:
-                facts.append(params)
+            facts = [f"{animal_name} · {tr('gallery.speed', n=card['speed'])}"]  # one line: room for the rest
+            facts += [str(tr(f"gallery.kingz_effect.{k}", n=v)) for k, v in effect.items() if k != "op"]
             if kids.get(kind):
                 facts.append(str(tr("gallery.kids")))
             out.append(GalleryCard(

@@ -582,7 +582,8 @@ class ManaScene(GameScene):
         playing = v["phase"] == "play" and self.outcome is None and self.reviewing is None
         colour = Theme.text_soft if not playing else Theme.gold if reason in ("constrained", "placing") else Theme.ok
         icon = demanded if playing and reason in ("constrained", "placing") else None
-        status_header(canvas, (cx, 14.0, BOARD_Y - 18), line1, line2, colour, playing, STATUS_W,
+        # above the board's frame (BOARD_Y - 26) with a gap: a hint wrapped on two lines at 140 % sat on it
+        status_header(canvas, (cx, 6.0, BOARD_Y - 34), line1, line2, colour, playing, STATUS_W,
                       lambda c, at: self.draw_seat_token(c, seat, at, 30),
                       None if icon is None else f"mana/square_{icon}")
 

@@ -27,8 +27,8 @@ def _card(warrior: str | None, shield: str | None) -> Any:
 def _disc(art: str, label: str) -> Any:
     def paint(c: Canvas, r: tuple[float, float, float, float]) -> None:
         x, y, w, h = r
-        c.art(art, (x + w * 0.1, y, w * 0.8, h * 0.8))
-        c.text(label, (x + w / 2, y + h * 0.9), 32, Theme.text, "center", bold=True, max_width=w)
+        c.art(art, (x + w * 0.2, y, w * 0.6, h * 0.6))  # its name under it, on two lines where one is too
+        c.paragraph(label, (x, y + h * 0.6, w, h * 0.4), 32, Theme.text, 1.0, align="center", bold=True)  # narrow
     return paint
 
 
