@@ -398,6 +398,7 @@ class PhoneServer:
             self._loop = loop
         except BaseException as exc:  # noqa: BLE001 - handed to start()
             self._error = exc if isinstance(exc, OSError | ImportError) else OSError(str(exc))
+            self._unquiet()  # a server that never started (its port taken) leaves no filter behind
             self._ready.set()
             return
         self._ready.set()
@@ -408,8 +409,11 @@ class PhoneServer:
             sweeper.cancel()
             loop.run_until_complete(runner.cleanup())
             loop.close()
-            for name in LOGGERS:
-                logging.getLogger(name).removeFilter(self._quiet)
+            self._unquiet()
+
+    def _unquiet(self) -> None:
+        for name in LOGGERS:
+            logging.getLogger(name).removeFilter(self._quiet)
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The event loop's errors (an accept that failed...): logged once per kind a minute."""

@@ -21,7 +21,7 @@ from clienthelpers import FakeClock
 
 from game import paths
 from game.phone.probe import ProbePhone
-from game.phone.server import DEAD_S, REQUEST_S, PhoneServer
+from game.phone.server import DEAD_S, LOGGERS, REQUEST_S, PhoneServer
 
 CAP = 16
 PER_ADDRESS = 8
@@ -217,6 +217,21 @@ def test_errors_are_logged_once_per_kind_a_minute_without_a_traceback(
     assert wait_until(lambda: len(logged()) >= len(records) + 2)
     server.sweep()
     assert len(logged()) == len(records) + 2
+
+
+def test_a_server_that_cannot_listen_leaves_no_log_filter_behind(rate_clock: FakeClock) -> None:
+    """Its port taken (the usual port, in another program), a server never starts: the filter that says
+    errors once a minute on its clock goes with it, or it would silence the next server's errors."""
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        srv = PhoneServer(1, paths.assets_dir(), host="127.0.0.1", port=taken.getsockname()[1], rate_clock=rate_clock)
+        with pytest.raises(OSError):
+            srv.start()
+    finally:
+        taken.close()
+    assert all(srv._quiet not in logging.getLogger(name).filters for name in LOGGERS)
 
 
 def test_a_phone_sharing_the_attackers_address_keeps_its_connection_between_requests(
