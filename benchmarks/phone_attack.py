@@ -9,16 +9,21 @@ to 1,024 like a default desktop session. Then:
    ``--connections`` connections to the server from 127.0.0.1 and holds them
    for ``--hold`` seconds: half never send a byte (half-open), half send a
    request line and then one header byte a second (slow headers). It never
-   reconnects, so the attack is bounded in count and time. Once every
-   connection is opened, a real phone joins seat 0 the way a person does
-   (``/c/CODE``, the page, its script, the WebSocket) and waits for its page;
-3. the numbers: the join time, the frames' p50/p99 during the attack against
-   the calm ones (on a busy machine both move with its load: compare them run
-   to run), the CPU the server's thread spent over the whole attack, how many
-   of the attacker's connections the server still held at the end, and how
-   many bytes the game wrote to its error output. The join is a time only when
-   seat 0's own page came within 15 s while the attacker was still running
-   (within ``--hold``); anything else is an error that says why (never both).
+   reconnects, so the attack is bounded in count and time. A real phone joins
+   seat 0 the way a person does (``/c/CODE``, the page, its script, the
+   WebSocket, all from 127.0.0.1 like the attacker) and waits for its page
+   twice: while the attacker is still opening connections (once the server
+   holds a full address's worth, so the caps push connections out), and
+   once every connection is open;
+3. the numbers: the two join times, the frames' p50/p99 while the attacker
+   opens its connections and once they are open against the calm ones (on a
+   busy machine all move with its load: compare them run to run), the CPU the
+   server's thread spent over the whole attack, how many of the attacker's
+   connections the server still held at the end, and how many bytes the game
+   wrote to its error output. A join is a time only when seat 0's own page
+   came within 15 s while the attacker was still running (within ``--hold``;
+   for the first, before it had opened everything); anything else is an error
+   that says why and at which step (never both).
 
 Numbers only, no assertion (tests/phone/test_phone_attack.py plays a small
 version of the attack with assertions). Only 127.0.0.1 is ever contacted.
@@ -125,6 +130,7 @@ def join(port: int, code: str, out: dict[str, Any], attack_on: Callable[[], bool
     its page came, the attack still on) or ``out['error']`` (why not), never both."""
     from game.phone.probe import ProbePhone
     t0 = time.perf_counter()
+    out["step"] = "/c/CODE"  # where it was, for an error (or for a phone still waiting)
     try:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         conn.request("GET", f"/c/{code}")
@@ -133,24 +139,28 @@ def join(port: int, code: str, out: dict[str, Any], attack_on: Callable[[], bool
         where = resp.getheader("Location") or ""
         if resp.status != 303 or not where.startswith("/s/"):
             raise OSError(f"/c/CODE: {resp.status}")
-        for path in (where, "/static/phone.js"):
+        for step, path in (("/s/TOKEN", where), ("/static/phone.js", "/static/phone.js")):
+            out["step"] = step
             conn.request("GET", path)
             r = conn.getresponse()
             r.read()
             if r.status != 200:
-                raise OSError(f"{path}: {r.status}")
+                raise OSError(f"{r.status}")
         conn.close()
+        out["step"] = "WebSocket"
         phone = ProbePhone(f"ws://127.0.0.1:{port}/ws/{where.rsplit('/', 1)[-1]}")
         try:
-            if phone.status is not None:
-                raise OSError(f"WebSocket refused: {phone.status}")
+            if phone.status is not None or phone.error is not None:
+                raise OSError(f"refused: {phone.status or phone.error}")
+            out["step"] = "its page"
             page = phone.next("page", timeout=10.0)["page"]
-            join_s = round(time.perf_counter() - t0, 3)
+            out["page_at"] = time.perf_counter()
+            join_s = round(out["page_at"] - t0, 3)
             on = attack_on()
         finally:
             phone.close()
     except (OSError, TimeoutError, http.client.HTTPException) as exc:
-        out["error"] = f"{type(exc).__name__}: {exc}"[:120]
+        out["error"] = f"{out['step']}: {type(exc).__name__}: {exc}"[:120]
         return
     if not (isinstance(page, dict) and page.get("game") == "kingz" and page.get("seat") == 0):
         out["error"] = f"not seat 0's page: {json.dumps(page)[:80]}"
@@ -166,7 +176,7 @@ def joined(joiner: threading.Thread, out: dict[str, Any]) -> dict[str, Any]:
     joiner still running may not write into the answer later."""
     joiner.join(JOIN_WAIT_S)
     if joiner.is_alive():
-        return {"join_s": None, "error": f"no page within {JOIN_WAIT_S:g} s"}
+        return {"join_s": None, "error": f"no page within {JOIN_WAIT_S:g} s (still at {out.get('step')})"}
     return {"join_s": out.get("join_s"), "error": out.get("error")}
 
 
@@ -198,15 +208,33 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
         app.stats.frames.clear()
         app.loop(max_seconds=seconds)
         calm = frames(app)
+        app.stats.frames.clear()
         cpu0 = thread_cpu(server_thread)
         proc = subprocess.Popen([sys.executable, __file__, "--attacker", str(port), str(connections), str(hold)],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         assert proc.stdout is not None
         ready: list[str] = []
-        reader = threading.Thread(target=lambda: ready.append(proc.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+        began, opened = time.perf_counter(), [0.0]
+
+        def read() -> None:
+            ready.append(proc.stdout.readline())  # type: ignore[union-attr]
+            opened[0] = time.perf_counter()
+        reader = threading.Thread(target=read, daemon=True)
         reader.start()
+        early: dict[str, Any] = {}
+        early_joiner = threading.Thread(target=join, args=(port, code, early, lambda: proc.poll() is None),
+                                        daemon=True)
         while reader.is_alive():  # the game keeps running while the attacker connects
-            app.loop(max_seconds=0.2)
+            app.loop(max_seconds=0.02)
+            if not early_joiner.is_alive() and not early and \
+                    link.server.open_connections() >= link.server.max_per_address:  # the caps push out now
+                held_in_flood = link.server.open_connections()
+                early_joiner.start()  # a phone joining in the thick of it, from the attacker's address
+        opening = frames(app)
+        flood = joined(early_joiner, early) if early_joiner.ident is not None else \
+            {"join_s": None, "error": "the flood was over before the server held a full address's worth"}
+        if flood["join_s"] is not None and not early["page_at"] < opened[0]:
+            flood = {"join_s": None, "error": "its page came after the attacker had opened everything"}
         app.stats.frames.clear()
         app.loop(max_seconds=1.0)
         held_at_join = link.server.open_connections()
@@ -230,10 +258,15 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
     head = err.read(400).decode("utf-8", "replace")
     return {"connections": connections, "attacker_opened": json.loads(ready[0] or "{}") if ready else {},
             "attacker_end": json.loads(last.strip().splitlines()[-1]) if last.strip() else {},
+            "attacker_open_s": round(opened[0] - began, 3),
+            "server_held_at_flood_join": held_in_flood if early_joiner.ident is not None else None,
+            "phone_flood_join_s": flood["join_s"], "phone_flood_error": flood["error"],
             "server_held_at_join": held_at_join,
             "phone_join_s": result["join_s"], "phone_error": result["error"],
             "frame_ms_calm": {"n": len(calm), "p50": round(percentile(calm, 50), 2),
                               "p99": round(percentile(calm, 99), 2)},
+            "frame_ms_opening": {"n": len(opening), "p50": round(percentile(opening, 50), 2),
+                                 "p99": round(percentile(opening, 99), 2)},
             "frame_ms_attack": {"n": len(attacked), "p50": round(percentile(attacked, 50), 2),
                                 "p99": round(percentile(attacked, 99), 2)},
             "server_thread_cpu_s": round(server_cpu, 3), "error_output_bytes": errors, "error_output_head": head}
@@ -256,13 +289,16 @@ def main() -> None:
         return
     print(f"{r['connections']} hostile connections from 127.0.0.1 (descriptor limit {FD_LIMIT}):")
     print(f"  attacker: {r['attacker_opened']} at first; at the end {r['attacker_end']}")
-    join_s = r["phone_join_s"]
-    print(f"  the server held {r['server_held_at_join']} connections when a real phone began to join seat 0")
-    print(f"  its page came: "
-          f"{f'{join_s:.3f} s' if join_s is not None else 'never (' + str(r['phone_error']) + ')'}")
-    c, a = r["frame_ms_calm"], r["frame_ms_attack"]
-    print(f"  TV frames calm: p50 {c['p50']} ms, p99 {c['p99']} ms ({c['n']} frames); "
-          f"under attack: p50 {a['p50']} ms, p99 {a['p99']} ms ({a['n']} frames)")
+    print(f"  the attacker took {r['attacker_open_s']} s to open its connections")
+    for when, key in (("while it opened them", "phone_flood"), ("once they were all open", "phone")):
+        join_s = r[f"{key}_join_s"]
+        held = r["server_held_at_flood_join" if key == "phone_flood" else "server_held_at_join"]
+        print(f"  a real phone joining seat 0 {when} (the server holding {held} connections): its page came "
+              f"{f'in {join_s:.3f} s' if join_s is not None else 'never (' + str(r[f'{key}_error']) + ')'}")
+    print("  TV frames " + "; ".join(
+        f"{when}: p50 {f['p50']} ms, p99 {f['p99']} ms ({f['n']} frames)" for when, f in (
+            ("calm", r["frame_ms_calm"]), ("while the attacker opened", r["frame_ms_opening"]),
+            ("once all were open", r["frame_ms_attack"]))))
     print(f"  the phone server's thread over the whole attack: {r['server_thread_cpu_s']} s of CPU")
     print(f"  error output: {r['error_output_bytes']} bytes" +
           (f", starting {r['error_output_head'][:200]!r}" if r["error_output_bytes"] else ""))

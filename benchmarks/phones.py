@@ -74,6 +74,8 @@ class Player(threading.Thread):
                     page = msg["page"]
             except TimeoutError:
                 pass
+            except ConnectionError:  # its link closed: nothing more to play
+                break
             if not self.plays or page is None or time.monotonic() < next_at:
                 continue
             wanted = [c for c in page["choices"] if c["action"].get("kind") in ("play", "done")]

@@ -29,6 +29,9 @@ class ProbePhone:
         self.closed = threading.Event()
         self.status: int | None = None
         """The HTTP status when the server refused the WebSocket."""
+        self.error: str | None = None
+        """Why the WebSocket never opened when no HTTP status says it (the
+        connection refused, or closed during the handshake)."""
         self._loop = asyncio.new_event_loop()
         self._ws: Any = None
         self._session: Any = None
@@ -43,8 +46,11 @@ class ProbePhone:
         self._session = aiohttp.ClientSession()
         try:
             self._ws = await self._session.ws_connect(self.url, headers=self.headers, max_msg_size=0)
-        except aiohttp.WSServerHandshakeError as exc:
-            self.status = exc.status
+        except (TimeoutError, aiohttp.ClientError, OSError) as exc:  # said at once, never a silent wait
+            if isinstance(exc, aiohttp.WSServerHandshakeError):
+                self.status = exc.status
+            else:
+                self.error = f"{type(exc).__name__}: {exc}"
             self.closed.set()
             self._opened.set()
             await self._session.close()
@@ -73,12 +79,17 @@ class ProbePhone:
 
     def next(self, kind: str | None = None, timeout: float = 5.0, pump: Any = None) -> Json:
         """The next message (of ``kind``, skipping others). ``pump`` is called
-        while waiting (a test steps the game window with it)."""
+        while waiting (a test steps the game window with it). Raises
+        ``TimeoutError`` when none came in ``timeout`` seconds, and
+        ``ConnectionError`` as soon as the link is closed with none left."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             try:
                 msg = self.received.get(timeout=0.005)
             except queue.Empty:
+                if self.closed.is_set() and self.received.empty():  # nothing more can come: said now
+                    raise ConnectionError(f"no {kind or 'message'}: the link closed"
+                                          f"{f' ({self.error})' if self.error else ''}") from None
                 if pump is not None:
                     pump()
                 continue

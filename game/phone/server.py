@@ -51,8 +51,11 @@ Nobody on the network can lock the phones out (all counted on ``rate_clock``):
   :data:`MAX_PER_ADDRESS` from one address, far below the game's descriptors.
   A connection beyond either cap makes room by dropping the oldest one that is
   not a seat's WebSocket, of that address (or of the address holding the
-  most): a hostile client only ever pushes out its own connections, and a real
-  phone's request, answered in milliseconds, gets through;
+  most), and that never brought a seat's code or token while there is one: a
+  hostile client only ever pushes out its own connections, a real phone's
+  request, answered in milliseconds, gets through, and a phone's browser keeps
+  its connection between the code, the page and its script even when it
+  shares the attacker's address (behind one router, or on 127.0.0.1);
 * a connection must bring a whole request (headers and body) within
   :data:`REQUEST_S` of connecting or of its last answer, or it is dropped;
 * wrong codes are throttled per address and for the whole game (one budget
@@ -160,6 +163,9 @@ class _Conn:
     deadline: float
     seat: bool = False
     """A seat's WebSocket: no deadline (its heartbeat watches it), never dropped to make room."""
+    known: bool = False
+    """It brought a seat's code or token (a phone's browser, between its requests): dropped to make
+    room only when no connection that brought nothing of the kind is left to drop."""
 
 
 class _OncePerKind(logging.Filter):
@@ -392,6 +398,7 @@ class PhoneServer:
             self._loop = loop
         except BaseException as exc:  # noqa: BLE001 - handed to start()
             self._error = exc if isinstance(exc, OSError | ImportError) else OSError(str(exc))
+            self._unquiet()  # a server that never started (its port taken) leaves no filter behind
             self._ready.set()
             return
         self._ready.set()
@@ -402,8 +409,11 @@ class PhoneServer:
             sweeper.cancel()
             loop.run_until_complete(runner.cleanup())
             loop.close()
-            for name in LOGGERS:
-                logging.getLogger(name).removeFilter(self._quiet)
+            self._unquiet()
+
+    def _unquiet(self) -> None:
+        for name in LOGGERS:
+            logging.getLogger(name).removeFilter(self._quiet)
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The event loop's errors (an accept that failed...): logged once per kind a minute."""
@@ -445,11 +455,23 @@ class PhoneServer:
         self._per_address[who] = self._per_address.get(who, 0) + 1
 
     def _oldest(self, who: str | None) -> Any:
-        """The oldest connection that is not a seat's WebSocket, of ``who`` (any address: None)."""
+        """The oldest connection that is not a seat's WebSocket, of ``who`` (any address: None),
+        one that never brought a seat's code or token first."""
+        first_known = None
         for handler, conn in self._conns.items():
-            if not conn.seat and (who is None or conn.who == who):
+            if conn.seat or (who is not None and conn.who != who):
+                continue
+            if not conn.known:
                 return handler
-        return None
+            if first_known is None:
+                first_known = handler
+        return first_known
+
+    def _known(self, request: Any) -> None:
+        """``request`` brought a seat's code or token: its connection is a phone's browser."""
+        conn = self._conns.get(request.protocol)
+        if conn is not None:
+            conn.known = True
 
     def _forget(self, handler: Any) -> None:
         conn = self._conns.pop(handler, None)
@@ -560,6 +582,7 @@ class PhoneServer:
         from aiohttp import web
         if request.match_info["token"] not in self._slot_of:
             return self._refuse()
+        self._known(request)
         return web.Response(body=self._page_file("phone/index.html"), content_type="text/html", charset="utf-8")
 
     async def _static(self, request: Any) -> Any:
@@ -585,6 +608,7 @@ class PhoneServer:
             for (key, _, _), allowance in zip(budgets, left, strict=True):
                 self._code_buckets[key] = (allowance - 1.0, self.rate_clock())
             return web.Response(status=404, text=self._text("bad_code", "No seat has this code."))
+        self._known(request)
         return web.Response(status=303, headers={"Location": f"/s/{self.tokens[slot]}"})
 
     @staticmethod

@@ -21,7 +21,7 @@ from clienthelpers import FakeClock
 
 from game import paths
 from game.phone.probe import ProbePhone
-from game.phone.server import DEAD_S, REQUEST_S, PhoneServer
+from game.phone.server import DEAD_S, LOGGERS, REQUEST_S, PhoneServer
 
 CAP = 16
 PER_ADDRESS = 8
@@ -217,3 +217,66 @@ def test_errors_are_logged_once_per_kind_a_minute_without_a_traceback(
     assert wait_until(lambda: len(logged()) >= len(records) + 2)
     server.sweep()
     assert len(logged()) == len(records) + 2
+
+
+def test_a_server_that_cannot_listen_leaves_no_log_filter_behind(rate_clock: FakeClock) -> None:
+    """Its port taken (the usual port, in another program), a server never starts: the filter that says
+    errors once a minute on its clock goes with it, or it would silence the next server's errors."""
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        srv = PhoneServer(1, paths.assets_dir(), host="127.0.0.1", port=taken.getsockname()[1], rate_clock=rate_clock)
+        with pytest.raises(OSError):
+            srv.start()
+    finally:
+        taken.close()
+    assert all(srv._quiet not in logging.getLogger(name).filters for name in LOGGERS)
+
+
+def test_a_phone_sharing_the_attackers_address_keeps_its_connection_between_requests(
+        server: PhoneServer, hostile: Callable[..., socket.socket]) -> None:
+    """The benchmark's case: the attacker and the phone both on 127.0.0.1. A browser keeps its
+    connection between the code, the page and its script: hostile newcomers from the same address
+    push out each other, never the connection that brought a seat's code or token."""
+    server.publish(0, {"seat": 0})
+    before = [hostile(server, "127.0.0.1", SLOW if i % 2 else b"") for i in range(PER_ADDRESS)]
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    conn.request("GET", f"/c/{server.codes[0]}")
+    resp = conn.getresponse()
+    resp.read()
+    assert resp.status == 303
+    where = resp.getheader("Location") or ""
+    attack = before
+    for path in (where, "/static/phone.js"):
+        attack = attack + [hostile(server, "127.0.0.1", SLOW if i % 2 else b"") for i in range(2 * PER_ADDRESS)]
+        assert wait_until(lambda attack=attack: sum(not closed_by_server(s) for s in attack)  # type: ignore[misc]
+                          <= PER_ADDRESS - 1)  # the cap holds, the phone's connection one of those held
+        conn.request("GET", path)  # the same connection: not pushed out for a newcomer that brought nothing
+        answer = conn.getresponse()
+        answer.read()
+        assert answer.status == 200, path
+    conn.close()
+    phone = ProbePhone(f"ws://127.0.0.1:{server.port}/ws/{where.rsplit('/', 1)[-1]}")
+    try:
+        assert phone.status is None and phone.error is None
+        assert phone.next("page")["page"] == {"seat": 0}
+    finally:
+        phone.close()
+
+
+def test_a_scripted_phone_says_at_once_why_its_link_never_opened() -> None:
+    """The benchmark's phone and the tests' are ProbePhones: a link refused without an HTTP status
+    (nothing listening, a connection closed during the handshake) is an error said at once, not a
+    silent wait followed by "no page"."""
+    spare = socket.socket()
+    spare.bind(("127.0.0.1", 0))
+    port = spare.getsockname()[1]
+    spare.close()  # a port nothing listens on
+    phone = ProbePhone(f"ws://127.0.0.1:{port}/ws/token")
+    try:
+        assert phone.status is None and phone.error is not None and phone.closed.is_set()
+        with pytest.raises(ConnectionError, match="closed"):
+            phone.next("page", timeout=3600.0)
+    finally:
+        phone.close()
