@@ -88,8 +88,9 @@ class Profile:
 
     @property
     def label(self) -> str:
-        """The name with the mark's symbol, where only text can be shown."""
-        return f"{self.mark.glyph} {self.name}"
+        """The name with the mark's symbol, where only text can be shown (a
+        no-break space between: a phone's button never leaves the symbol alone on a line)."""
+        return f"{self.mark.glyph}\u00a0{self.name}"
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "colour": self.mark.colour, "symbol": self.mark.symbol,

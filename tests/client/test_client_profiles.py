@@ -155,7 +155,7 @@ def test_keys_and_pads_pick_profiles_and_the_table_calls_them_by_name(app: Any, 
     table = app.stack.top
     assert table is not lobby and table.config.seats[0].profile == lobby.slots[0].profile
     bob = app.profiles.get(table.config.seats[0].profile)
-    assert table.seat_label(0) == f"{bob.mark.glyph} Bob" and table.seat_label(1).endswith(" Alice")
+    assert table.seat_label(0) == f"{bob.mark.glyph}\u00a0Bob" and table.seat_label(1).endswith("\u00a0Alice")
     assert [p.name for p in app.profiles.recent()][:2] in (["Bob", "Alice"], ["Alice", "Bob"])
     assert load_profiles().get(bob.id).last_seated  # saved at the start
 
