@@ -206,3 +206,35 @@ def test_one_win_one_game_one_battle_are_said_in_the_singular() -> None:
     fr = Translator(tables, "fr")
     assert [fr.plural("players.chart_wins", n) for n in (0, 1, 2)] == ["0 victoire", "1 victoire", "2 victoires"]
     assert Translator(tables, "en").plural("players.chart_games", 1) == "1 game"
+
+
+def test_a_pad_renames_a_profile_on_the_letter_grid(app: Any) -> None:
+    """A pad's special opens what to do with the player; rename opens the
+    letter grid, which the pad's stick and buttons type on (B erases, X keeps)."""
+    import pygame
+    from test_client_profiles import pad
+
+    from game.client.scenes.naming import NameScene
+    from game.client.scenes.players import PlayersScene, ProfileMenuScene
+    from game.engine.profiles import load_profiles
+    alice = app.profiles.create("Alice", Mark("blue", "star"), "2026-01-01T09:00:00+00:00")
+    app.save_profiles()
+    app.stack.replace(MainMenuScene(app))
+    scene = PlayersScene(app)
+    app.stack.push(scene)
+    app.dispatch(app.input.add_virtual_pad(5, is_controller=True))
+    pad(app, 5, "X")  # special: what to do with Alice
+    assert isinstance(app.stack.top, ProfileMenuScene)
+    pad(app, 5, "A")  # rename
+    naming = app.stack.top
+    assert isinstance(naming, NameScene) and naming.grid is not None and naming.text == "Alice"
+    assert app.tr("naming.grid_hint") in drawn_texts(app)
+    pad(app, 5, "B", "B")  # Ali
+    for value in (32767, 0):  # the stick pushed right once, then let go: from a to b
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=0, value=value))
+        app.step()
+    pad(app, 5, "A")  # b, small after a letter
+    assert naming.text == "Alib"
+    pad(app, 5, "X")  # kept
+    assert app.stack.top is scene and app.profiles.get(alice.id).name == "Alib"
+    assert load_profiles().get(alice.id).name == "Alib"  # saved
