@@ -184,6 +184,9 @@ def test_a_profile_is_renamed_and_deleted_from_the_players_screen_and_its_games_
     texts = drawn_texts(app)
     assert app.tr("players.deleted") in texts
     assert [t for t in texts if "Alica" in t] == [app.tr("players.deleted_said", name="Alica")]  # only said so
+    # the game keeps the name it was played under (a review names who played it)
+    (played,) = scene.records.of(f"p:{bob.id}")
+    assert [(s.who, s.name) for s in played.seats] == [(f"p:{bob.id}", "Bob"), (f"p:{alice.id}", "Alice")]
     # her id is never given again, even after a restart: a new profile does not inherit her games
     again = load_profiles().create("Alice", Mark(), "2026-02-01T09:00:00+00:00")
     assert again.id not in (alice.id, bob.id)
