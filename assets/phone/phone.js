@@ -198,7 +198,18 @@
       };
       box.append(b);
     }
+    fitChoices();
   }
+
+  // A label too long for its column (a 12-letter name, a long word) takes the whole row; one too long even for
+  // that (larger text) breaks anywhere rather than run out of its button.
+  function fitChoices() {
+    const buttons = [...$("choices").children];
+    for (const b of buttons) b.classList.remove("wide", "tight");
+    for (const b of buttons) if (b.scrollWidth > b.clientWidth + 1) b.classList.add("wide");
+    for (const b of buttons) if (b.scrollWidth > b.clientWidth + 1) b.classList.add("tight");
+  }
+  addEventListener("resize", fitChoices);
 
   // A board (Mana): tap a piece, then a square. It narrows the same choices the buttons show (Choice.at),
   // so the two ways never disagree; a move with several bird squares leaves those as buttons.

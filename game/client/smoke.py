@@ -231,7 +231,8 @@ def tour(app: Any, bot_level: str = "easy", stages: bool = True) -> Iterator[tup
     stack.push(renaming)
     yield "name_grid", FRAMES_PER_SCENE // 4
     stack.pop()
-    stack.push(ConfirmScene(app, app.tr("players.delete_confirm", name=alice.name), lambda: None))
+    stack.push(ConfirmScene(app, app.tr("players.delete_confirm", name=alice.name), lambda: None,
+                            app.tr("players.delete_detail")))
     yield "players_delete", FRAMES_PER_SCENE // 4
     stack.pop()
     stack.pop()

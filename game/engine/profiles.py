@@ -12,11 +12,13 @@ and an empty book is used, with ``problem`` saying so (as settings do).
 Nothing here reads the clock: callers pass the time stamps.
 
 Renaming keeps the profile's id, so its record follows it. Deleting a
-profile forgets its name and mark only: the journals (and the records'
-summary) keep its games as they were played, so the people it played keep
-their wins, losses and ratings against it, shown as "deleted player". Its id
-is never given again (``next`` in the file), so a new profile never inherits
-those games.
+profile takes it out of this book only (its name and mark leave every list
+and it can no longer be seated): the journals (and the records' summary)
+keep its games as they were played, with the name it had then, so the
+people it played keep their wins, losses and ratings against it, shown as
+"deleted player", and a game looked back over still names who played it.
+Its id is never given again (``next`` in the file), so a new profile never
+inherits those games.
 """
 
 from __future__ import annotations
@@ -88,8 +90,9 @@ class Profile:
 
     @property
     def label(self) -> str:
-        """The name with the mark's symbol, where only text can be shown."""
-        return f"{self.mark.glyph} {self.name}"
+        """The name with the mark's symbol, where only text can be shown (a
+        no-break space between: a phone's button never leaves the symbol alone on a line)."""
+        return f"{self.mark.glyph}\u00a0{self.name}"
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "colour": self.mark.colour, "symbol": self.mark.symbol,

@@ -47,12 +47,12 @@ def test_the_players_screen_shows_records_head_to_head_and_last_games(app: Any, 
     assert app.tr("players.place", place=2, of=3) in texts  # Ikasamage: Bob won, Alice second
     assert app.tr("players.date", y="2026", m="01", d="05") in texts
     assert app.tr("players.ahead_value", ahead=1, behind=1, level=0) in texts  # Alice vs Bob: 1-1
-    assert app.tr("players.chart_wins", n=2) in texts and app.tr("players.chart_games", n=3) in texts
+    assert app.tr.plural("players.chart_wins", 2) in texts and app.tr.plural("players.chart_games", 3) in texts
     rating = scene.records.ratings("mana")[f"p:{alice.id}"]
     assert f"{rating.r:.0f} ± {rating.rd:.0f}" in texts and rating.r > 1500
     press(app, S["RIGHT"])  # Mana only
     assert scene.game_id == "mana"
-    assert app.tr("players.chart_games", n=2) in drawn_texts(app)
+    assert app.tr.plural("players.chart_games", 2) in drawn_texts(app)
     press(app, S["ESCAPE"])
     assert isinstance(app.stack.top, MainMenuScene)
 
@@ -170,6 +170,7 @@ def test_a_profile_is_renamed_and_deleted_from_the_players_screen_and_its_games_
     press(app, S["Z"], S["DOWN"], S["RETURN"])
     assert isinstance(app.stack.top, ConfirmScene)
     assert app.stack.top.question == app.tr("players.delete_confirm", name="Alica")
+    assert app.stack.top.detail == app.tr("players.delete_detail")  # what happens to her games, said first
     press(app, S["RETURN"])  # the cursor starts on "no"
     assert app.stack.top is scene and app.profiles.get(alice.id) is not None
     press(app, S["Z"], S["DOWN"], S["RETURN"], S["DOWN"], S["RETURN"])  # yes
@@ -183,6 +184,60 @@ def test_a_profile_is_renamed_and_deleted_from_the_players_screen_and_its_games_
     texts = drawn_texts(app)
     assert app.tr("players.deleted") in texts
     assert [t for t in texts if "Alica" in t] == [app.tr("players.deleted_said", name="Alica")]  # only said so
+    # the game keeps the name it was played under (a review names who played it)
+    (played,) = scene.records.of(f"p:{bob.id}")
+    assert [(s.who, s.name) for s in played.seats] == [(f"p:{bob.id}", "Bob"), (f"p:{alice.id}", "Alice")]
     # her id is never given again, even after a restart: a new profile does not inherit her games
     again = load_profiles().create("Alice", Mark(), "2026-02-01T09:00:00+00:00")
     assert again.id not in (alice.id, bob.id)
+
+
+def test_one_win_one_game_one_battle_are_said_in_the_singular() -> None:
+    """"1 win", "1 battle" (and in French "0 victoire", as French counts zero as one)."""
+    from game.client.i18n import Translator, flatten
+    from game.client.scenes.players import details_text
+    from game.content.fast import fast_load
+    from game.engine.records import Tally
+    from game.paths import data_dir
+    tables = {lang: flatten(fast_load(data_dir() / "strings" / f"{lang}.yaml")) for lang in ("en", "fr")}
+    for lang, one, many in (("en", "1 battle · 1 sword", "2 battles · 3 swords"),
+                            ("fr", "1 bataille · 1 épée", "2 batailles · 3 épées")):
+        tr = Translator(tables, lang)
+        assert details_text(tr, "manga", Tally(1, 0, sums={"battles": 1, "swords": 1})) == one
+        assert details_text(tr, "manga", Tally(2, 1, sums={"battles": 2, "swords": 3})) == many
+        assert details_text(tr, "kingz", Tally(1, 0, sums={"fame": 1})) == tr("players.sum.fame", n=1)
+    fr = Translator(tables, "fr")
+    assert [fr.plural("players.chart_wins", n) for n in (0, 1, 2)] == ["0 victoire", "1 victoire", "2 victoires"]
+    assert Translator(tables, "en").plural("players.chart_games", 1) == "1 game"
+
+
+def test_a_pad_renames_a_profile_on_the_letter_grid(app: Any) -> None:
+    """A pad's special opens what to do with the player; rename opens the
+    letter grid, which the pad's stick and buttons type on (B erases, X keeps)."""
+    import pygame
+    from test_client_profiles import pad
+
+    from game.client.scenes.naming import NameScene
+    from game.client.scenes.players import PlayersScene, ProfileMenuScene
+    from game.engine.profiles import load_profiles
+    alice = app.profiles.create("Alice", Mark("blue", "star"), "2026-01-01T09:00:00+00:00")
+    app.save_profiles()
+    app.stack.replace(MainMenuScene(app))
+    scene = PlayersScene(app)
+    app.stack.push(scene)
+    app.dispatch(app.input.add_virtual_pad(5, is_controller=True))
+    pad(app, 5, "X")  # special: what to do with Alice
+    assert isinstance(app.stack.top, ProfileMenuScene)
+    pad(app, 5, "A")  # rename
+    naming = app.stack.top
+    assert isinstance(naming, NameScene) and naming.grid is not None and naming.text == "Alice"
+    assert app.tr("naming.grid_hint") in drawn_texts(app)
+    pad(app, 5, "B", "B")  # Ali
+    for value in (32767, 0):  # the stick pushed right once, then let go: from a to b
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=0, value=value))
+        app.step()
+    pad(app, 5, "A")  # b, small after a letter
+    assert naming.text == "Alib"
+    pad(app, 5, "X")  # kept
+    assert app.stack.top is scene and app.profiles.get(alice.id).name == "Alib"
+    assert load_profiles().get(alice.id).name == "Alib"  # saved

@@ -155,7 +155,7 @@ def test_keys_and_pads_pick_profiles_and_the_table_calls_them_by_name(app: Any, 
     table = app.stack.top
     assert table is not lobby and table.config.seats[0].profile == lobby.slots[0].profile
     bob = app.profiles.get(table.config.seats[0].profile)
-    assert table.seat_label(0) == f"{bob.mark.glyph} Bob" and table.seat_label(1).endswith(" Alice")
+    assert table.seat_label(0) == f"{bob.mark.glyph}\u00a0Bob" and table.seat_label(1).endswith("\u00a0Alice")
     assert [p.name for p in app.profiles.recent()][:2] in (["Bob", "Alice"], ["Alice", "Bob"])
     assert load_profiles().get(bob.id).last_seated  # saved at the start
 
@@ -261,7 +261,9 @@ def test_a_pad_makes_a_profile_on_the_letter_grid_mark_and_all(app: Any) -> None
     assert app.tr("naming.grid_hint") in texts and "A" in texts and "K" in texts  # capitals to start a word
     pad(app, 2, "right", "A")  # B, a capital at the start
     pad(app, 2, "down", "right", "right", "right", "A")  # o, small after a letter
-    assert "k" in drawn_texts(app)  # the grid shows the small letters now
+    texts = drawn_texts(app)
+    assert "k" in texts  # the grid shows the small letters now
+    assert app.tr("naming.count", n=2, max=NAME_MAX) in texts  # the room left in the name, said
     pad(app, 2, "A", "B")  # another o, erased with B
     pad(app, 2, "up", "up", "A")  # from O's column, up past the first row to the last: the colour key
     pad(app, 2, "right", "A")  # the symbol key

@@ -284,11 +284,14 @@ class NameScene(Overlay):
         canvas.box((x + 80, field_top, w - 160, field_h), Theme.card, 18, Theme.gold, 4)
         cy = field_top + field_h / 2
         tx = x + 110 + self.draw_lead(canvas, (x + 140, cy))
+        count = str(tr("naming.count", n=len(self.text), max=NAME_MAX))  # how much room is left, at the end
+        canvas.text(count, (x + w - 110, cy), 32, Theme.ink_soft, "midright")
+        right = x + w - 110 - canvas.text_width(count, 32) - 24
         shown = self.text or self.placeholder
         canvas.text(shown, (tx, cy), 56, Theme.ink if self.text else Theme.ink_soft, "midleft", bold=True,
-                    max_width=x + w - 130 - tx)
+                    max_width=right - 10 - tx)
         caret_x = tx + (canvas.text_width(self.text, 56, True) if self.text else 0) + 6
-        canvas.box((min(caret_x, x + w - 110), cy - field_h * 0.32, 5, field_h * 0.64), Theme.ink, 2)
+        canvas.box((min(caret_x, right), cy - field_h * 0.32, 5, field_h * 0.64), Theme.ink, 2)
         top = field_top + field_h + 14
         info = self.info() if self.grid is None else []  # the grid's own keys say it
         for text in [*info, self.message]:

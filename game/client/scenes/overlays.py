@@ -206,12 +206,14 @@ class RulesScene(Overlay):
 
 
 class ConfirmScene(Overlay):
-    panel = (460.0, 330.0, 1000.0, 420.0)
+    base_panel = (460.0, 330.0, 1000.0, 420.0)
 
-    def __init__(self, app: Any, question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Any, question: str, on_yes: Callable[[], None], detail: str = "") -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
+        self.detail = detail
+        """What yes does, under the question (a deleted profile's games stay); "" none."""
         tr = app.tr
         self.menu = MenuList([
             Item(lambda: tr("common.no"), self.no, id="no"),
@@ -233,7 +235,26 @@ class ConfirmScene(Overlay):
     def title(self) -> str:
         return self.question
 
+    def _detail_layout(self, canvas: Canvas) -> tuple[float, float]:
+        """Where the detail starts under the panel's top, and how tall it is."""
+        return 60 + canvas.line_height(60) / 2 + 24, canvas.paragraph_height(self.detail, 34, 880)
+
+    @property
+    def panel(self) -> tuple[float, float, float, float]:  # type: ignore[override]
+        """With a detail: as tall as the question, the detail and the answers at the text size."""
+        if not self.detail:
+            return self.base_panel
+        top, text_h = self._detail_layout(self.app.canvas)
+        h = top + text_h + 36 + self.menu.height + 40
+        y = max(20.0, (1080 - h) / 2)
+        self.menu.y = y + top + text_h + 36
+        return 460.0, y, 1000.0, min(h, 1040.0)
+
     def draw(self, canvas: Canvas) -> None:
+        if self.detail:
+            x, y, w, _h = self.panel
+            top, text_h = self._detail_layout(canvas)
+            canvas.paragraph(self.detail, (x + 60, y + top, w - 120, text_h + 4), 34, Theme.text, align="center")
         self.menu.draw(canvas)
 
 

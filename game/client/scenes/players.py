@@ -85,7 +85,10 @@ def details_text(tr: Any, game_id: str, tally: Tally) -> str:
     parts = []
     for key, total in sorted(tally.sums.items()):
         label = f"players.sum.{key}"
-        parts.append(str(tr(label, n=total)) if tr.has(label) else f"{key} {total}")
+        if tr.has(f"{label}.other"):  # counted: "1 battle", "3 battles"
+            parts.append(str(tr.plural(label, total)))
+        else:
+            parts.append(str(tr(label, n=total)) if tr.has(label) else f"{key} {total}")
     for word, (games, wins) in sorted(tally.words.items(), key=lambda kv: -kv[1][0]):
         label = f"players.word.{game_id}.{word.replace(':', '.')}"
         what = str(tr(label)) if tr.has(label) else word.partition(":")[2]
@@ -224,9 +227,9 @@ class PlayersScene(Scene):
             for i in range(1, len(values)):
                 canvas.line(at(i - 1, values[i - 1]), at(i, values[i]), colour, 5)
         # the legend names each line in its colour
-        canvas.text(tr("players.chart_wins", n=points[-1][1]), (x + w / 2, y + h - line * 1.5), 32, Theme.gold,
+        canvas.text(tr.plural("players.chart_wins", points[-1][1]), (x + w / 2, y + h - line * 1.5), 32, Theme.gold,
                     "center", bold=True, max_width=w)
-        canvas.text(tr("players.chart_games", n=total), (x + w / 2, y + h - line / 2), 32, Theme.text_soft,
+        canvas.text(tr.plural("players.chart_games", total), (x + w / 2, y + h - line / 2), 32, Theme.text_soft,
                     "center", max_width=w)
 
     def _draw_record(self, canvas: Canvas, r: Rect) -> None:
@@ -371,7 +374,8 @@ class ProfileMenuScene(Overlay):
         if profile is None:
             return
         self.app.stack.push(ConfirmScene(self.app, str(self.app.tr("players.delete_confirm", name=profile.name)),
-                                         lambda: self.players.delete(self.pid)))
+                                         lambda: self.players.delete(self.pid),
+                                         str(self.app.tr("players.delete_detail"))))
 
     def handle(self, intent: Intent) -> bool:
         if not self.menu.handle(intent) and intent.verb in ("back", "pause") and not intent.repeat:
