@@ -197,3 +197,40 @@ def test_expected_after_a_cast_is_what_the_rules_make_of_it() -> None:
         run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
     assert kinds["direct"] > 100 and kinds["enchant"] > 100 and kinds["support"] > 20 and kinds["copy"] > 5, kinds
 
+
+
+def test_the_normal_policy_bets_on_one_fighter() -> None:
+    """What lets hard tell a rival that is not playing its model: the normal
+    policy always bets on a single fighter (two halve the pay, three halve it
+    again), so a rival that bet on more is played at random in the playouts."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+    from game.games.ikasamage.content import load_content_json
+
+    sizes = Counter[int]()
+
+    def count(s, seat, action, events):  # type: ignore[no-untyped-def]
+        if action is not None and action.kind == "bet":
+            sizes[len(action.fighters)] += 1
+
+    config = GameConfig(seats=tuple(SeatConfig("bot", "normal") for _ in range(4)), content=load_content_json())
+    for seed in (1, 2, 3):
+        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=count)
+    assert sizes == Counter({1: 36}), sizes
+
+
+def test_a_random_rival_in_a_playout_draws_evenly_among_the_legal_actions() -> None:
+    """The playouts' random rival draws candidates until the rules allow one:
+    every legal cast comes up, about equally often, and nothing else."""
+    from game.engine.rng import Rng
+    from game.games.ikasamage.bots import legal, random_action
+    from game.games.ikasamage.rules import candidates
+
+    s = table(4, judge="orlair", hands={0: ["healing", "dispel_magic", "might", "recall"]},
+              slots={2: [("weaken", 1)], 4: [("giant_growth", 2)]}, bets={0: [4], 1: [2, 3], 2: [2], 3: [3]})
+    allowed = legal(s, 0)
+    assert len(allowed) < len(candidates(s, 0)), "Orlair refuses Healing (a Direct spell)"
+    rng = Rng(5)
+    drawn = Counter(random_action(s, 0, rng) for _ in range(200 * len(allowed)))
+    assert set(drawn) == set(allowed)
+    assert min(drawn.values()) > 130 and max(drawn.values()) < 270, drawn
