@@ -19,7 +19,8 @@ unseen face-down spells.
     seen (:meth:`Game.redact` deals the hands, the unseen face-down spells and
     the decks anew; the other seats' bets are drawn as their casts suggest),
     plays each option to the end of the match there with every seat on the
-    normal policy, and keeps the option that scores best on average: the gold
+    normal policy (a rival that bet on more than one fighter, which that
+    policy never does, at random), and keeps the option that scores best on average: the gold
     it brings (cards kept count for later rounds and the final tie-break), and
     in the last round the chance to finish first (:class:`HardTuning`). A
     fixed number of worlds per decision: the same choices on any machine.
@@ -541,7 +542,8 @@ class IkaBot:
         A world deals anew what the seat cannot see (``redact``: the hands,
         the face-down spells it has not seen, the decks) and the others' bets
         as their casts suggest (:func:`guess_bets`); then every seat plays the
-        normal policy. The option with the most gold on average wins, cards
+        normal policy, or at random if it bet on more than one fighter
+        (``HardTuning.wild``). The option with the most gold on average wins, cards
         kept counted (:class:`HardTuning`)."""
         card_value, last_value = HARD.card_value, HARD.last_card
         if s.phase == "bet":
