@@ -56,6 +56,51 @@ def test_hard_decides_alike_whatever_it_cannot_see() -> None:
     assert decide(a, 0, "hard") == decide(b, 0, "hard")
 
 
+ALIKE = {  # what differs between the two tables, seen from seat 0: one value per table
+    "face_down": ("might", "weaken"),  # seat 1's Enchant, face down on fighter 2
+    "bet": ((1,), (3,)),  # seat 1's single bet
+    "deck": ((), ("giant_growth", "cure")),  # the top of the spell deck
+}
+
+
+@pytest.mark.parametrize("hidden", list(ALIKE))
+@pytest.mark.parametrize("phase", ["spell", "bet"])
+def test_hard_decides_alike_whatever_else_it_cannot_see(hidden: str, phase: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Neither another seat's face-down spell (which Enchant it is), nor its bet
+    (the table sees only how many cards), nor the order of the spell deck
+    changes what seat 0 decides, casting or betting (seat 1 bet before it):
+    nor even the score of any playout behind the decision. The bot is handed
+    the whole table here, not its seat's redacted copy: its own worlds must
+    deal all that anew (Recall in hand draws from the deck in the playouts)."""
+    from game.games.ikasamage import bots
+
+    scores: list[float] = []
+    real = bots.playout
+
+    def scored(*args):  # type: ignore[no-untyped-def]
+        scores.append(real(*args))
+        return scores[-1]
+
+    monkeypatch.setattr(bots, "playout", scored)
+    decisions = []
+    for x in ALIKE[hidden]:
+        enchant = x if hidden == "face_down" else "might"
+        bet = list(x) if hidden == "bet" else [1]
+        s = table(4, judge="tad", hands={0: ["healing", "fireball", "might", "recall"], 1: ["cure", "blizzard"]},
+                  slots={2: [(str(enchant), 1)]}, deck_top=x if hidden == "deck" else (), phase=phase,
+                  first=1, turn=0, bets={0: [4], 1: bet, 2: [2], 3: [3]})
+        assert s.slots[2][0][2] == 0, "the Enchant lies face down"
+        if phase == "bet":  # seats 1, 2 and 3 have bet; seat 0 is last
+            s.bets[1], s.bets[2], s.bets[3] = bet, [2], [3]
+        move = GAME.make_bot("hard", 0, 3, think_ms=None).decide(s, 0.0)
+        assert move is not None
+        decisions.append((move.action, list(scores)))
+        scores.clear()
+    assert len(decisions[0][1]) > 16, "the playouts were run"
+    assert decisions[0] == decisions[1]
+
+
 def test_hard_decides_alike_however_slow_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     """With no time cap (simulate, replays, tests) the worlds are counted, not
     timed: a clock that jumps a minute per reading changes nothing. With the
@@ -152,3 +197,40 @@ def test_expected_after_a_cast_is_what_the_rules_make_of_it() -> None:
         run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
     assert kinds["direct"] > 100 and kinds["enchant"] > 100 and kinds["support"] > 20 and kinds["copy"] > 5, kinds
 
+
+
+def test_the_normal_policy_bets_on_one_fighter() -> None:
+    """What lets hard tell a rival that is not playing its model: the normal
+    policy always bets on a single fighter (two halve the pay, three halve it
+    again), so a rival that bet on more is played at random in the playouts."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+    from game.games.ikasamage.content import load_content_json
+
+    sizes = Counter[int]()
+
+    def count(s, seat, action, events):  # type: ignore[no-untyped-def]
+        if action is not None and action.kind == "bet":
+            sizes[len(action.fighters)] += 1
+
+    config = GameConfig(seats=tuple(SeatConfig("bot", "normal") for _ in range(4)), content=load_content_json())
+    for seed in (1, 2, 3):
+        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=count)
+    assert sizes == Counter({1: 36}), sizes
+
+
+def test_a_random_rival_in_a_playout_draws_evenly_among_the_legal_actions() -> None:
+    """The playouts' random rival draws candidates until the rules allow one:
+    every legal cast comes up, about equally often, and nothing else."""
+    from game.engine.rng import Rng
+    from game.games.ikasamage.bots import legal, random_action
+    from game.games.ikasamage.rules import candidates
+
+    s = table(4, judge="orlair", hands={0: ["healing", "dispel_magic", "might", "recall"]},
+              slots={2: [("weaken", 1)], 4: [("giant_growth", 2)]}, bets={0: [4], 1: [2, 3], 2: [2], 3: [3]})
+    allowed = legal(s, 0)
+    assert len(allowed) < len(candidates(s, 0)), "Orlair refuses Healing (a Direct spell)"
+    rng = Rng(5)
+    drawn = Counter(random_action(s, 0, rng) for _ in range(200 * len(allowed)))
+    assert set(drawn) == set(allowed)
+    assert min(drawn.values()) > 130 and max(drawn.values()) < 270, drawn

@@ -19,7 +19,8 @@ unseen face-down spells.
     seen (:meth:`Game.redact` deals the hands, the unseen face-down spells and
     the decks anew; the other seats' bets are drawn as their casts suggest),
     plays each option to the end of the match there with every seat on the
-    normal policy, and keeps the option that scores best on average: the gold
+    normal policy (a rival that bet on more than one fighter, which that
+    policy never does, at random), and keeps the option that scores best on average: the gold
     it brings (cards kept count for later rounds and the final tie-break), and
     in the last round the chance to finish first (:class:`HardTuning`). A
     fixed number of worlds per decision: the same choices on any machine.
@@ -74,9 +75,10 @@ class HardTuning:
     shortlist: int = 4
     """Casts (besides passing) or bets played out in each world."""
     min_worlds: int = 4
-    worlds: int = 16
+    worlds: int = 32
     """Worlds per decision: a fixed number, so the bot plays the same on any
-    machine. Only the app passes a time cap (``think_ms``, see
+    machine. 32 since the playouts got about twice as fast (the per-decision
+    work of 16 worlds before). Only the app passes a time cap (``think_ms``, see
     :mod:`game.engine.budget`), which may stop it after ``min_worlds`` on a
     very slow one."""
     rivals: float = 1.0
@@ -85,6 +87,10 @@ class HardTuning:
     win_last: bool = True
     """In the last round a playout scores finishing first (a tie shares it),
     gold only breaking ties between options: the goal is to win, not to be rich."""
+    wild: bool = True
+    """A rival that bet on more than one fighter this match (the table sees how
+    many bet cards; the normal policy always bets on one) plays at random in
+    the playouts."""
 
 
 HARD = HardTuning()
@@ -536,7 +542,8 @@ class IkaBot:
         A world deals anew what the seat cannot see (``redact``: the hands,
         the face-down spells it has not seen, the decks) and the others' bets
         as their casts suggest (:func:`guess_bets`); then every seat plays the
-        normal policy. The option with the most gold on average wins, cards
+        normal policy, or at random if it bet on more than one fighter
+        (``HardTuning.wild``). The option with the most gold on average wins, cards
         kept counted (:class:`HardTuning`)."""
         card_value, last_value = HARD.card_value, HARD.last_card
         if s.phase == "bet":
@@ -550,13 +557,14 @@ class IkaBot:
         cap = TimeCap(self.think_ms, f"ikasamage/{self.level}")
         totals = [0.0] * len(shortlist)
         worlds = 0
+        wild = frozenset(p for p in range(s.seats) if p != seat and len(s.bets[p]) > 1) if HARD.wild else frozenset()
         while worlds < HARD.worlds and (worlds < HARD.min_worlds or not cap.over()):
             world = self.game.redact(s, seat, rng.next_u64() >> 1)
             guess_bets(world, seat, rng)
             for i, a in enumerate(shortlist):
                 t = world.clone()
                 _apply(t, seat, a, [])
-                totals[i] += playout(t, seat, world, card_value, last_value)
+                totals[i] += playout(t, seat, world, card_value, last_value, wild)
             worlds += 1
         return shortlist[max(range(len(shortlist)), key=lambda i: totals[i])]
 
@@ -599,15 +607,33 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
         s.bets[p] = sorted(chosen)
 
 
-def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float) -> float:
-    """Play the rest of the match with the normal policy for every seat; then
-    score it for ``seat`` (:class:`HardTuning`): the gold it gained since
-    ``before`` plus its cards' worth, less ``rivals`` times the others' mean;
-    in the last round, whether it won."""
+def random_action(s: IkaState, seat: int, rng: Rng) -> IkaAction:
+    """A legal action drawn evenly (the random bot's policy): candidates drawn
+    until the rules allow one, as even as drawing from all the legal ones, for
+    a few checks rather than one per candidate."""
+    options = candidates(s, seat)
+    for _ in range(len(options)):
+        a = options[rng.below(len(options))]
+        if refusal(s, seat, a) is None:
+            return a
+    allowed = legal(s, seat)
+    return allowed[rng.below(len(allowed))] if allowed else PASS
+
+
+def playout(s: IkaState, seat: int, before: IkaState, card_value: float, last_value: float,
+            wild: frozenset[int] = frozenset()) -> float:
+    """Play the rest of the match with the normal policy for every seat (the
+    ``wild`` ones at random, from the world's own RNG); then score it for
+    ``seat`` (:class:`HardTuning`): the gold it gained since ``before`` plus
+    its cards' worth, less ``rivals`` times the others' mean; in the last
+    round, whether it won."""
     steps = 0
+    rng = Rng(s.rng) if wild else None
     while s.phase in ("bet", "spell", "forget") and s.matches == before.matches and steps < 300:
         actor = s.forget[0] if s.phase == "forget" and s.forget else s.turn
-        if s.phase == "bet":
+        if rng is not None and actor in wild:
+            a = random_action(s, actor, rng)
+        elif s.phase == "bet":
             a = best_bet(s, actor)
         elif s.phase == "spell":
             a = greedy_cast(s, actor)
