@@ -776,7 +776,7 @@ class App:
         slices of about AHEAD_SLICE_S (each call draws it again, the pictures
         made so far cached, until it is whole). False: nothing left."""
         top = self.stack.top
-        if top is None or now - self.last_activity < PREPARE_IDLE_S:
+        if top is None or now - self.last_activity < PREPARE_IDLE_S or not self.draws_ahead:
             return False
         context = (top, self.stack.version, self.canvas.target_size, self.tr.language, self.canvas.ui_scale,
                    self.redraw_generation)
@@ -830,6 +830,9 @@ class App:
     _next_frame: float = 0.0
     _next_update: float = 0.0
 
+    draws_ahead = True
+    """False: nothing is drawn ahead (the text-fit check looks only at what is on screen,
+    and draws every screen anyway)."""
     _ahead_context: object = None
     _ahead_tries: dict[object, int] = {}  # noqa: RUF012 - replaced, never changed in place, before its first use
     _scratch: pygame.Surface | None = None

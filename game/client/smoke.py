@@ -383,6 +383,7 @@ def fit_check(languages: tuple[str, ...] = ("en", "fr"), scales: tuple[float, ..
     for language in languages:
         for scale in sorted(scales or UI_SCALES, key=lambda s: (s != 1.0, s)):
             app = App(size=(1920, 1080), offer_resume=False)
+            app.draws_ahead = False  # a third of the tour's time, for pictures each screen makes anyway
             app.settings.bot_think_ms = 50
             app.set_language(language)
             app.set_ui_scale(scale)
