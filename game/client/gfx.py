@@ -302,10 +302,15 @@ class Canvas:
 
     def _make_table(self) -> pygame.Surface:
         w, h = self.surface.get_size()
-        bg = pygame.Surface((w, h), 0, self.surface)  # the screen's format: no converted copy
+        # On a window twice 1920x1080 or more (a 4K TV) the felt is made at a whole fraction of
+        # the size and scaled up pixel for pixel: its bands and threads are whole pixels, so it
+        # is the same picture, made in a fraction of the time (50 ms at 3840x2160 otherwise).
+        k = max(1, int(self.scale))
+        bg = pygame.Surface((-(-w // k), -(-h // k)), 0, self.surface)  # the screen's format: no converted copy
         bg.fill((4, 14, 16))
         top, bottom = Theme.table_top, Theme.table_bottom
-        band = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
+        whole = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
+        band = pygame.Rect(whole.x // k, whole.y // k, -(-whole.w // k), -(-whole.h // k))
         steps = 48
         for i in range(steps):
             f = i / (steps - 1)
@@ -314,12 +319,12 @@ class Canvas:
             y1 = band.y + band.h * (i + 1) // steps
             bg.fill(col, (band.x, y0, band.w, y1 - y0))
         # a faint woven texture so the felt does not look like flat paint
-        line = pygame.Surface((band.w, max(1, self.px(1))), pygame.SRCALPHA)
+        line = pygame.Surface((band.w, max(1, self.px(1) // k)), pygame.SRCALPHA)
         line.fill((255, 255, 255, 6))
-        for y in range(0, band.h, max(2, self.px(6))):
+        for y in range(0, band.h, max(2, self.px(6) // k)):
             bg.blit(line, (band.x, band.y + y))
         bg.blit(pygame.transform.smoothscale(_vignette(), band.size), band.topleft)
-        return bg
+        return bg if k == 1 else pygame.transform.scale(bg, (w, h))
 
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
