@@ -197,20 +197,27 @@ def test_the_header_keeps_off_the_board_frame_and_its_token_beside_its_title(
     assert token.bottom <= card.top or token.left >= card.right, "the token keeps off the seat card"
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, language: str) -> None:
-    """At 140 % "See the board, move by move" did not fit the 640-wide menu,
-    and the one size of its labels set every button smaller than at 100 %."""
-    from game.client.gfx import Canvas
+def _two_people_to_the_results(app: Any, clock: Any) -> Any:
+    """A Mana game of two people played to its end, and its results screen on top."""
     from game.client.scenes.results import ResultsScene
 
-    app.set_language(language)
     scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
     _play_to_the_end(app, scene, clock)
     clock.advance(scene.results_delay_s + 1.0)
     app.step()
     results = app.stack.top
     assert isinstance(results, ResultsScene)
+    return results
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, language: str) -> None:
+    """At 140 % "See the board, move by move" did not fit the 640-wide menu,
+    and the one size of its labels set every button smaller than at 100 %."""
+    from game.client.gfx import Canvas
+
+    app.set_language(language)
+    _two_people_to_the_results(app, clock)
     labels = {app.tr(k) for k in ("results.again", "results.review", "results.lobby")}
     heights: dict[float, dict[str, int]] = {}
     real = Canvas.text
@@ -236,15 +243,8 @@ def test_the_results_buttons_grow_with_the_text_size(app: Any, clock: Any, langu
 def test_the_results_menu_is_never_narrower_than_at_100_percent(app: Any, clock: Any) -> None:
     """Its buttons are pictures: at 90 % the French menu came out 640 wide
     against 682 at 100 % (the fit check found them smaller than at 100 %)."""
-    from game.client.scenes.results import ResultsScene
-
     app.set_language("fr")
-    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
-    _play_to_the_end(app, scene, clock)
-    clock.advance(scene.results_delay_s + 1.0)
-    app.step()
-    results = app.stack.top
-    assert isinstance(results, ResultsScene)
+    results = _two_people_to_the_results(app, clock)
     widths = {}
     for scale in (1.0, 0.9, 1.4):
         app.set_ui_scale(scale)
