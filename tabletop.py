@@ -90,8 +90,10 @@ def ensure(extras: list[str]) -> Path:
     if not installed or installed[0] != wanted(need) or not set(extras) <= have:
         target = f".[{','.join(need)}]" if need else "."
         say(f"installing {target} into {VENV.name}/ (only when it changes)")
+        # --no-compile: pip's compiling of every installed module was a fifth of the install, and
+        # Python compiles what it imports anyway (where the test command keeps it, .venv/pycache).
         pip = [str(venv_python()), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-               "--editable", target]
+               "--no-compile", "--editable", target]
         if subprocess.run(pip, cwd=ROOT).returncode != 0:
             die("pip could not install the game (see above); nothing was changed outside .venv/")
         STAMP.write_text(" ".join([wanted(need), *need]), encoding="utf-8")
