@@ -1,5 +1,5 @@
 """Kingz speed numbers: headless games per second on one core, and how long a
-bot of each level takes to decide (p50, p99, worst, over every decision of
+bot of each level takes to decide, in CPU time (p50, p99, worst, over every decision of
 whole games with four bots of that level).
 
     python benchmarks/kingz_numbers.py [--games 40] [--seconds 5]
