@@ -201,7 +201,10 @@ def run(connections: int, hold: float, seconds: float) -> dict[str, Any]:
         pygame.init()
         seats = (SeatConfig("human", source="phone:0"),) + tuple(SeatConfig("bot", "easy") for _ in range(3))
         app = App(size=(1920, 1080), start=PlayRequest("kingz", seats, 2026, {}, phones=True), offer_resume=False)
-        link = app.stack.top.phones
+        from game.client.game_scene import GameScene
+        table = app.stack.top
+        assert isinstance(table, GameScene) and table.phones is not None, "the game did not open its phones"
+        link = table.phones
         port, code = link.server.port, link.server.codes[0]
         server_thread = link.server._thread.native_id
         app.loop(max_seconds=2.0)
