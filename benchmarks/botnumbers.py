@@ -54,6 +54,6 @@ def timed_decisions(game: Game[Any, Any], config: GameConfig, games: int,
                     times.append((time.thread_time() - start) * 1000)
                 return move
 
-            bot.decide = timed
+            bot.decide = timed  # type: ignore[method-assign]
         run_match(game, config, seed, bots)
     return times

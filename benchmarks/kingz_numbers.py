@@ -28,7 +28,7 @@ def decision_times(level: str, games: int) -> list[float]:
 
 
 def main() -> None:
-    report(__doc__, ((4, "random"), (4, "normal"), (4, "hard"), (5, "hard")), LEVELS,
+    report(__doc__, ((4, "random"), (4, "normal"), (4, "hard"), (5, "hard")), list(LEVELS),
            games_per_second, decision_times, 40)
 
 

@@ -223,7 +223,7 @@ def run_setup(state: ManaState, max_k: int, seconds: float, merge: bool, tt_max:
     solver.deadline = t0 + seconds
     disproven = 0
     proven = None
-    per_k = []
+    per_k: list[tuple[int, bool | None, int, float]] = []
     for k in range(min_k, max_k + 1):
         n0 = solver.nodes
         tk = time.perf_counter()

@@ -265,8 +265,9 @@ def play_one(args: tuple[str, str, int, int, str, bool, int | None, bool, bool]
                 spent[seat] += dt
             if seat == first_seat:
                 own_moves += 1
-                if proof is None and getattr(bot, "last_forced", 0):
-                    proof = (own_moves, bot.last_forced)  # type: ignore[attr-defined]
+                forced = getattr(bot, "last_forced", 0)
+                if proof is None and forced:
+                    proof = (own_moves, forced)
         state, _ = game.apply(state, seat, move.action)
     outcome = game.outcome(state)
     assert outcome is not None

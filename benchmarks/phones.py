@@ -39,6 +39,7 @@ import pygame  # noqa: E402
 import game.client.phones as phones_module  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.bench import percentile  # noqa: E402
+from game.client.game_scene import GameScene  # noqa: E402
 from game.engine.contract import SeatConfig  # noqa: E402
 from game.engine.match import PlayRequest  # noqa: E402
 from game.phone.probe import ProbePhone  # noqa: E402
@@ -91,6 +92,7 @@ def run(game_id: str, seconds: float, plays: bool) -> dict[str, Any]:
     seats = tuple(SeatConfig("human", source=f"phone:{i}") for i in range(6))
     app = App(size=(1920, 1080), start=PlayRequest(game_id, seats, 2026, {}, phones=True), offer_resume=False)
     scene = app.stack.top
+    assert isinstance(scene, GameScene) and scene.phones is not None, "the game did not open its phones"
     link = scene.phones
     building = [0.0]
     real_page_for = phones_module.page_for

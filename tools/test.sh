@@ -27,7 +27,7 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 unset PYTHONDONTWRITEBYTECODE
 export PYTHONPYCACHEPREFIX="$PWD/.venv/pycache"
 if [ "$quick" -eq 1 ]; then
-  "$PY" -m ruff check game tests
+  "$PY" -m ruff check game tests benchmarks
   export TABLETOP_QUICK=1
   exec "$PY" -m pytest -q -n auto --dist worksteal -m "not slow" tests/engine tests/content tests/structure \
     tests/mana tests/manga tests/kingz tests/ikasamage tests/conformance "$@"
@@ -41,7 +41,7 @@ if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xdotool >/dev/null 2>&1 || 
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq xvfb xdotool x11-apps twm chromium chromium-driver >/dev/null
 fi
-"$PY" -m ruff check game tests
+"$PY" -m ruff check game tests benchmarks
 # The static checks run beside the tests: mypy and validate use one core each, and
 # the tests fill both cores, so neither waits for the other. Their output follows
 # the tests' and either one failing fails the command.
@@ -55,7 +55,7 @@ static_log=$(mktemp)
     game/games/*/views.py game/games/*/phone.py game/games/mana/board.py game/games/mana/forced.py \
     game/games/mana/book.py game/games/ikasamage/ops.py game/games/ikasamage/state.py
   # The client and the tables are typed too (not strict): the scenes read typed views.
-  "$PY" -m mypy game/client game/games game/cli.py
+  "$PY" -m mypy game/client game/games game/cli.py benchmarks
   "$PY" -m game validate data
 ) >"$static_log" 2>&1 &
 static=$!
