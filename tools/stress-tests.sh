@@ -48,6 +48,8 @@ for mode in quiet busy; do
       grep -E '^(FAILED|ERROR)' "$log" | sed 's/^/    /'
       echo "    whole log: $log"
     else
+      # a green run's warnings are told too (a warning seen once under load is worth reading)
+      sed -n '/warnings summary/,/^-- Docs/p' "$log" | grep -vE 'warnings summary|^-- Docs|^$' | sed 's/^/    /'
       rm -f "$log"
     fi
   done
