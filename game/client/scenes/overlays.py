@@ -127,8 +127,8 @@ class PhonesScene(Overlay):
 
     def update(self, now: float) -> None:
         self.app.request_frame()  # phones come and go, round trips change: a few frames a second is enough
-        if self.game_scene.phones is not None:  # a phone that joins now sees its page (its moves wait: paused)
-            self.game_scene.phones.pump(self.game_scene)
+        if self.game_scene.phones is not None:  # a phone that joins now has its page at once (its moves: paused)
+            self.game_scene.phones.pump(self.game_scene, every=True)
 
     def next_wake(self, now: float) -> float | None:
         return now + 0.5
