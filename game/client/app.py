@@ -189,6 +189,18 @@ class App:
                 phones.stop()
         if self.content is not None:
             self._content_ready()
+        if enter_in_slices:
+            self._make_first_screen()
+
+    def _make_first_screen(self) -> None:
+        """The game's own window: its first screen's pictures (the felt, the
+        logo, the title in large type) are made now, before the window shows
+        anything, rather than in its first frames: start-up takes as long
+        (nothing is on screen until that screen is whole either way), and the
+        first frame only puts them together."""
+        self.canvas.new_frame()
+        self._draw_scenes()
+        self.canvas.new_frame()
 
     # -- content, strings, bindings ------------------------------------------------
     def _early_content(self) -> dict[str, Json] | None:

@@ -305,12 +305,27 @@ class Canvas:
         # On a window twice 1920x1080 or more (a 4K TV) the felt is made at a whole fraction of
         # the size and scaled up pixel for pixel: its bands and threads are whole pixels, so it
         # is the same picture, made in a fraction of the time (50 ms at 3840x2160 otherwise).
+        # That felt is kept (one, the last made): at 3840x2160 it is the 1920x1080 window's
+        # felt, so going full screen on a 4K TV only scales it, a picture of its own.
         k = max(1, int(self.scale))
-        bg = pygame.Surface((-(-w // k), -(-h // k)), 0, self.surface)  # the screen's format: no converted copy
-        bg.fill((4, 14, 16))
-        top, bottom = Theme.table_top, Theme.table_bottom
         whole = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
         band = pygame.Rect(whole.x // k, whole.y // k, -(-whole.w // k), -(-whole.h // k))
+        key = ((-(-w // k), -(-h // k)), tuple(band), max(1, self.px(1) // k), max(2, self.px(6) // k),
+               self.surface.get_bitsize(), self.surface.get_masks())
+        if _felt and _felt[0][0] == key:
+            bg = _felt[0][1]
+        else:
+            bg = self._make_felt(key[0], band, key[2], key[3])
+            _felt[:] = [(key, bg)]
+        if k == 1:
+            return bg
+        self.making()
+        return pygame.transform.scale(bg, (w, h))
+
+    def _make_felt(self, size: tuple[int, int], band: pygame.Rect, thread: int, spacing: int) -> pygame.Surface:
+        bg = pygame.Surface(size, 0, self.surface)  # the screen's format: no converted copy
+        bg.fill((4, 14, 16))
+        top, bottom = Theme.table_top, Theme.table_bottom
         steps = 48
         for i in range(steps):
             f = i / (steps - 1)
@@ -319,12 +334,12 @@ class Canvas:
             y1 = band.y + band.h * (i + 1) // steps
             bg.fill(col, (band.x, y0, band.w, y1 - y0))
         # a faint woven texture so the felt does not look like flat paint
-        line = pygame.Surface((band.w, max(1, self.px(1) // k)), pygame.SRCALPHA)
+        line = pygame.Surface((band.w, thread), pygame.SRCALPHA)
         line.fill((255, 255, 255, 6))
-        for y in range(0, band.h, max(2, self.px(6) // k)):
+        for y in range(0, band.h, spacing):
             bg.blit(line, (band.x, band.y + y))
         bg.blit(pygame.transform.smoothscale(_vignette(), band.size), band.topleft)
-        return bg if k == 1 else pygame.transform.scale(bg, (w, h))
+        return bg
 
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
@@ -1012,6 +1027,8 @@ def _drawn_in(text: str, raw: str, shown: str) -> bool:
 
 
 _vignette_small: list[pygame.Surface] = []
+_felt: list[tuple[object, pygame.Surface]] = []
+"""The last felt made (see :meth:`Canvas._make_table`), with what it was made for: one picture."""
 
 
 def _vignette() -> pygame.Surface:
