@@ -634,21 +634,30 @@ class App:
             for i, scene in enumerate(visible):
                 self._draw_scene(scene, i == 0)
             return
+        self._snapshot_key = self._frozen(visible)
+        top.draw(self.canvas)
+
+    def _frozen(self, visible: list[Scene]) -> object:
+        """Draw the picture frozen under the top of ``visible`` (an overlay
+        that freezes what is below), with its backdrop: made once, then kept
+        as a layer. Returns its key."""
         key = (tuple(visible), self.tr.language, self.redraw_generation)
         # the top's backdrop is in it too: one overlay after another is redrawn
-        under = ("frozen", (tuple(visible[:-1]), *key[1:]))
+        below = visible[:-1]
 
         def frozen(canvas: Canvas) -> None:
-            if canvas.kept_layer(under):  # an overlay on an overlay: on the picture frozen under that one
-                visible[-2].draw(canvas)
+            if len(below) > 1 and below[-1].freezes_below:
+                # an overlay on an overlay: on the picture frozen under that one, kept as well (a screen
+                # made in slices then draws the scenes under both once, not in every slice)
+                self._frozen(below)
+                below[-1].draw(canvas)
             else:
-                for i, scene in enumerate(visible[:-1]):
+                for i, scene in enumerate(below):
                     self._draw_scene(scene, i == 0)
-            top.backdrop(canvas)
+            visible[-1].backdrop(canvas)
 
         self.canvas.layer(("frozen", key), frozen)
-        self._snapshot_key = key
-        top.draw(self.canvas)
+        return key
 
     def _draw_scene(self, scene: Scene, bottom: bool) -> None:
         """One visible scene; the full-screen one at the ``bottom`` has its
