@@ -297,30 +297,29 @@ class Canvas:
         if self._background is None:
             self.making()
             self._background = self._make_table()
-        self.surface.blit(self._background, (0, 0))
+        size = self.surface.get_size()
+        if self._background.get_size() == size:
+            self.surface.blit(self._background, (0, 0))
+        else:  # made at a whole fraction of the window: doubled straight onto it (no 4K picture to keep)
+            pygame.transform.scale(self._background, size, self.surface)
         self.phase_done()
 
     def _make_table(self) -> pygame.Surface:
         w, h = self.surface.get_size()
         # On a window twice 1920x1080 or more (a 4K TV) the felt is made at a whole fraction of
-        # the size and scaled up pixel for pixel: its bands and threads are whole pixels, so it
-        # is the same picture, made in a fraction of the time (50 ms at 3840x2160 otherwise).
-        # That felt is kept (one, the last made): at 3840x2160 it is the 1920x1080 window's
-        # felt, so going full screen on a 4K TV only scales it, a picture of its own.
+        # the size and scaled up pixel for pixel as it is drawn (:meth:`table`): its bands and
+        # threads are whole pixels, so it is the same picture, made in a fraction of the time
+        # (50 ms at 3840x2160 otherwise), and no 33 MB picture is kept (a new one costs 20 ms
+        # of page faults here). The felt is kept (one, the last made): at 3840x2160 it is the
+        # 1920x1080 window's felt, so going full screen on a 4K TV makes none.
         k = max(1, int(self.scale))
         whole = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
         band = pygame.Rect(whole.x // k, whole.y // k, -(-whole.w // k), -(-whole.h // k))
         key = ((-(-w // k), -(-h // k)), tuple(band), max(1, self.px(1) // k), max(2, self.px(6) // k),
                self.surface.get_bitsize(), self.surface.get_masks())
-        if _felt and _felt[0][0] == key:
-            bg = _felt[0][1]
-        else:
-            bg = self._make_felt(key[0], band, key[2], key[3])
-            _felt[:] = [(key, bg)]
-        if k == 1:
-            return bg
-        self.making()
-        return pygame.transform.scale(bg, (w, h))
+        if not _felt or _felt[0][0] != key:
+            _felt[:] = [(key, self._make_felt(key[0], band, key[2], key[3]))]
+        return _felt[0][1]
 
     def _make_felt(self, size: tuple[int, int], band: pygame.Rect, thread: int, spacing: int) -> pygame.Surface:
         bg = pygame.Surface(size, 0, self.surface)  # the screen's format: no converted copy
