@@ -805,11 +805,13 @@ class App:
             self._ahead_context, self._ahead_done, self._ahead_tries = context, set(), {}
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
-            self._scratch = None  # kept only while there is drawing ahead to do
-            return False
+            if self._scratch is not None:  # kept only while there is drawing ahead to do
+                self.canvas.give_back(self._scratch)
+                self._scratch = None
+            return self.canvas.make_spare()  # then the surfaces the next layers will be copied into
         self._ahead_done.add(todo[0])
         if self._scratch is None or self._scratch.get_size() != self.canvas.target_size:
-            self._scratch = pygame.Surface(self.canvas.target_size, 0, screen())
+            self._scratch = self.canvas.screen_sized()
         self.canvas.surface = self._scratch
         self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
         tries = self._ahead_tries[todo[0]] = self._ahead_tries.get(todo[0], 0) + 1

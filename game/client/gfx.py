@@ -268,6 +268,8 @@ class Canvas:
             cache.budget = int(mb * area * 1024 * 1024)
         self._layers.clear()
         self._layers.budget = LAYER_SCREENS * surface_bytes(target)
+        self._spares: list[pygame.Surface] = []
+        """Window-sized surfaces made ahead for layers (see :meth:`make_spare`)."""
         self._wraps.clear()
         self._background = None
 
@@ -929,12 +931,41 @@ class Canvas:
 
     def copy_screen(self, into: pygame.Surface | None = None) -> pygame.Surface:
         """A copy of what has been drawn so far, made in the pixels of ``into``
-        (a dropped layer) when it has the screen's size and format."""
-        if into is None or into.get_size() != self.surface.get_size() or \
-                into.get_masks() != self.surface.get_masks() or into.get_bitsize() != self.surface.get_bitsize():
-            return self.surface.copy()
+        (a dropped layer) when it has the screen's size and format, else in a
+        spare one (:meth:`make_spare`) if there is one."""
+        if into is None or not self._fits(into):
+            if not self._spares:
+                return self.surface.copy()
+            into = self._spares.pop()
         into.blit(self.surface, (0, 0))
         return into
+
+    def _fits(self, surf: pygame.Surface) -> bool:
+        return surf.get_size() == self.surface.get_size() and surf.get_masks() == self.surface.get_masks() and \
+            surf.get_bitsize() == self.surface.get_bitsize()
+
+    def screen_sized(self) -> pygame.Surface:
+        """A surface of the window's size and format to draw on (a spare one if there is)."""
+        return self._spares.pop() if self._spares else pygame.Surface(self.target_size, 0, self.surface)
+
+    def give_back(self, surf: pygame.Surface) -> None:
+        """``surf`` (from :meth:`screen_sized`) is no longer needed: kept as a spare if there is room."""
+        if self._fits(surf) and self._layers.bytes + (len(self._spares) + 1) * surface_bytes(surf) <= \
+                self._layers.budget:
+            self._spares.append(surf)
+
+    def make_spare(self) -> bool:
+        """In idle time: make one more window-sized surface for the layers to
+        come, while the layers and the spares hold fewer than
+        :data:`LAYER_SCREENS` screens (so no more memory than the layers may
+        take anyway). A new 3840x2160 surface costs about 20 ms of page faults
+        here whatever it holds: a frame that keeps a layer then copies into a
+        spare instead. False: there is room for none."""
+        size = surface_bytes(self.surface)
+        if self._layers.bytes + (len(self._spares) + 1) * size > self._layers.budget:
+            return False
+        self._spares.append(pygame.Surface(self.target_size, 0, self.surface))
+        return True
 
     # -- art -------------------------------------------------------------------------
     def art(self, name: str, r: Sequence[float], tint: Color | None = None, moving: bool = False) -> pygame.Rect:
