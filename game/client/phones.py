@@ -220,7 +220,8 @@ class PhoneLink:
 
     def pump(self, scene: Any, every: bool = False) -> None:
         """Apply what the phones sent, then send each seat a phone has opened its
-        page if the game changed; ``every``: every seat's too (see :meth:`publish`)."""
+        page if the game changed; ``every``: and one more seat no phone has
+        opened its page, until each has one (see :meth:`publish`)."""
         slot_seat = {slot: seat for seat, slot in self.seat_slot.items()}
         tr = self.app.tr
         for msg in self._incoming():
@@ -236,9 +237,15 @@ class PhoneLink:
                 continue
             self.server.reply(msg.slot, msg.id, self._act(scene, seat, msg.action, msg.t))
         key = (scene.state, tr.language, scene.outcome is None)
-        if self._sent_for != key or (every and len(self._ready) < len(self._unopened())):
+        if self._sent_for != key:
             self._sent_for = key
-            self.publish(scene, every)
+            self.publish(scene)
+        if every:
+            unopened = self._unopened() - self._ready
+            waiting = [(seat, slot) for seat, slot in self.seat_slot.items() if slot in unopened]
+            if waiting:  # one a call: a phone cannot scan a code in the frames that first show it
+                self._send_page(scene, *waiting[0])
+                self._ready.add(waiting[0][1])
 
     def _act(self, scene: Any, seat: int, action_json: Json, t: float) -> str | None:
         tr = self.app.tr
@@ -259,26 +266,25 @@ class PhoneLink:
     def _unopened(self) -> set[int]:
         return {slot for slot in self.seat_slot.values() if not self.server.status(slot).joins}
 
-    def publish(self, scene: Any, every: bool = False) -> None:
+    def publish(self, scene: Any) -> None:
         """Send each seat a phone has opened its page of the game now (the
         server keeps it for when that phone comes back). A seat no phone has
         opened gets none, so a phone opening it is sent its page by the next
         update (the server tells the game, :meth:`pump`), never one of an
-        earlier move; ``every``: theirs too, kept until the game moves on."""
+        earlier move (the Phones overlay has them made, one a frame, while
+        the table stands still under it: ``pump(every=True)``)."""
+        unopened = self._unopened()
+        for slot in self._ready & unopened:  # of an earlier move: a phone opening it now waits for the next
+            self.server.publish(slot, None)
+        self._ready.clear()
+        for seat, slot in self.seat_slot.items():
+            if slot not in unopened:
+                self._send_page(scene, seat, slot)
+
+    def _send_page(self, scene: Any, seat: int, slot: int) -> None:
         tr = self.app.tr
         names = [scene.seat_label(i) for i in range(scene.config.num_seats)]
-        unopened = self._unopened()
-        for slot in self._ready - unopened:
-            self._ready.discard(slot)  # opened since: published below like any other
-        for seat, slot in self.seat_slot.items():
-            if slot in unopened and not every:
-                if slot in self._ready:  # of an earlier move: a phone opening it now waits for the next
-                    self._ready.discard(slot)
-                    self.server.publish(slot, None)
-                continue
-            page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
-            page["colour"] = hex_colour(scene.seat_colour(seat))
-            self.server.publish(slot, page)
-            if slot in unopened:
-                self._ready.add(slot)
+        page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
+        page["colour"] = hex_colour(scene.seat_colour(seat))
+        self.server.publish(slot, page)
 

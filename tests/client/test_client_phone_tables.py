@@ -193,6 +193,8 @@ def test_the_pause_menu_shows_every_human_seats_code_and_a_phone_can_join_there(
     texts = drawn_texts(app)
     for seat in range(3):
         assert scene.phones.code(scene.phones.seat_slot[seat]) in texts
+    for _ in range(3):  # the codes are up a moment (a phone cannot scan them sooner): one seat's page a frame
+        stepper(app, clock)()
     # the game stands still, and a phone opening seat 1 gets its page at once all the same
     phone = ProbePhone(ws_url(scene.phones, 1))
     phones.append(phone)

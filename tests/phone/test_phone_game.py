@@ -121,9 +121,9 @@ def published(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     states: list[Any] = []
     real = PhoneLink.publish
 
-    def publish(self: PhoneLink, scene: Any, every: bool = False) -> None:
+    def publish(self: PhoneLink, scene: Any) -> None:
         states.append(scene.state)
-        real(self, scene, every)
+        real(self, scene)
 
     monkeypatch.setattr(PhoneLink, "publish", publish)
     return states
