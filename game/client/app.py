@@ -189,6 +189,18 @@ class App:
                 phones.stop()
         if self.content is not None:
             self._content_ready()
+        if enter_in_slices:
+            self._make_first_screen()
+
+    def _make_first_screen(self) -> None:
+        """The game's own window: its first screen's pictures (the felt, the
+        logo, the title in large type) are made now, before the window shows
+        anything, rather than in its first frames: start-up takes as long
+        (nothing is on screen until that screen is whole either way), and the
+        first frame only puts them together."""
+        self.canvas.new_frame()
+        self._draw_scenes()
+        self.canvas.new_frame()
 
     # -- content, strings, bindings ------------------------------------------------
     def _early_content(self) -> dict[str, Json] | None:
@@ -622,21 +634,30 @@ class App:
             for i, scene in enumerate(visible):
                 self._draw_scene(scene, i == 0)
             return
+        self._snapshot_key = self._frozen(visible)
+        top.draw(self.canvas)
+
+    def _frozen(self, visible: list[Scene]) -> object:
+        """Draw the picture frozen under the top of ``visible`` (an overlay
+        that freezes what is below), with its backdrop: made once, then kept
+        as a layer. Returns its key."""
         key = (tuple(visible), self.tr.language, self.redraw_generation)
         # the top's backdrop is in it too: one overlay after another is redrawn
-        under = ("frozen", (tuple(visible[:-1]), *key[1:]))
+        below = visible[:-1]
 
         def frozen(canvas: Canvas) -> None:
-            if canvas.kept_layer(under):  # an overlay on an overlay: on the picture frozen under that one
-                visible[-2].draw(canvas)
+            if len(below) > 1 and below[-1].freezes_below:
+                # an overlay on an overlay: on the picture frozen under that one, kept as well (a screen
+                # made in slices then draws the scenes under both once, not in every slice)
+                self._frozen(below)
+                below[-1].draw(canvas)
             else:
-                for i, scene in enumerate(visible[:-1]):
+                for i, scene in enumerate(below):
                     self._draw_scene(scene, i == 0)
-            top.backdrop(canvas)
+            visible[-1].backdrop(canvas)
 
         self.canvas.layer(("frozen", key), frozen)
-        self._snapshot_key = key
-        top.draw(self.canvas)
+        return key
 
     def _draw_scene(self, scene: Scene, bottom: bool) -> None:
         """One visible scene; the full-screen one at the ``bottom`` has its
@@ -784,11 +805,13 @@ class App:
             self._ahead_context, self._ahead_done, self._ahead_tries = context, set(), {}
         todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
         if todo is None:
-            self._scratch = None  # kept only while there is drawing ahead to do
-            return False
+            if self._scratch is not None:  # kept only while there is drawing ahead to do
+                self.canvas.give_back(self._scratch)
+                self._scratch = None
+            return self.canvas.make_spare()  # then the surfaces the next layers will be copied into
         self._ahead_done.add(todo[0])
         if self._scratch is None or self._scratch.get_size() != self.canvas.target_size:
-            self._scratch = pygame.Surface(self.canvas.target_size, 0, screen())
+            self._scratch = self.canvas.screen_sized()
         self.canvas.surface = self._scratch
         self.canvas.new_frame()  # a picture of its own: nothing of the last frame lies under it
         tries = self._ahead_tries[todo[0]] = self._ahead_tries.get(todo[0], 0) + 1

@@ -384,6 +384,10 @@ class GameScene(Scene):
                 pass
             self._results_at = self.app.clock() + self.results_delay_s
 
+    def update_covered(self, now: float) -> None:
+        if self.phones is not None:  # paused: a phone that opens its seat gets its page, its moves are refused
+            self.phones.pump(self)
+
     def update(self, now: float) -> None:
         if self.phones is not None:  # first: a press stamped before a deadline is judged at its time
             self.phones.pump(self)

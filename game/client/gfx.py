@@ -268,6 +268,8 @@ class Canvas:
             cache.budget = int(mb * area * 1024 * 1024)
         self._layers.clear()
         self._layers.budget = LAYER_SCREENS * surface_bytes(target)
+        self._spares: list[pygame.Surface] = []
+        """Window-sized surfaces made ahead for layers (see :meth:`make_spare`)."""
         self._wraps.clear()
         self._background = None
 
@@ -297,20 +299,34 @@ class Canvas:
         if self._background is None:
             self.making()
             self._background = self._make_table()
-        self.surface.blit(self._background, (0, 0))
+        size = self.surface.get_size()
+        if self._background.get_size() == size:
+            self.surface.blit(self._background, (0, 0))
+        else:  # made at a whole fraction of the window: doubled straight onto it (no 4K picture to keep)
+            pygame.transform.scale(self._background, size, self.surface)
         self.phase_done()
 
     def _make_table(self) -> pygame.Surface:
         w, h = self.surface.get_size()
         # On a window twice 1920x1080 or more (a 4K TV) the felt is made at a whole fraction of
-        # the size and scaled up pixel for pixel: its bands and threads are whole pixels, so it
-        # is the same picture, made in a fraction of the time (50 ms at 3840x2160 otherwise).
+        # the size and scaled up pixel for pixel as it is drawn (:meth:`table`): its bands and
+        # threads are whole pixels, so it is the same picture, made in a fraction of the time
+        # (50 ms at 3840x2160 otherwise), and no 33 MB picture is kept (a new one costs 20 ms
+        # of page faults here). The felt is kept (one, the last made): at 3840x2160 it is the
+        # 1920x1080 window's felt, so going full screen on a 4K TV makes none.
         k = max(1, int(self.scale))
-        bg = pygame.Surface((-(-w // k), -(-h // k)), 0, self.surface)  # the screen's format: no converted copy
-        bg.fill((4, 14, 16))
-        top, bottom = Theme.table_top, Theme.table_bottom
         whole = self.rect((0, 0, LOGICAL_W, LOGICAL_H))
         band = pygame.Rect(whole.x // k, whole.y // k, -(-whole.w // k), -(-whole.h // k))
+        key = ((-(-w // k), -(-h // k)), tuple(band), max(1, self.px(1) // k), max(2, self.px(6) // k),
+               self.surface.get_bitsize(), self.surface.get_masks())
+        if not _felt or _felt[0][0] != key:
+            _felt[:] = [(key, self._make_felt(key[0], band, key[2], key[3]))]
+        return _felt[0][1]
+
+    def _make_felt(self, size: tuple[int, int], band: pygame.Rect, thread: int, spacing: int) -> pygame.Surface:
+        bg = pygame.Surface(size, 0, self.surface)  # the screen's format: no converted copy
+        bg.fill((4, 14, 16))
+        top, bottom = Theme.table_top, Theme.table_bottom
         steps = 48
         for i in range(steps):
             f = i / (steps - 1)
@@ -319,12 +335,12 @@ class Canvas:
             y1 = band.y + band.h * (i + 1) // steps
             bg.fill(col, (band.x, y0, band.w, y1 - y0))
         # a faint woven texture so the felt does not look like flat paint
-        line = pygame.Surface((band.w, max(1, self.px(1) // k)), pygame.SRCALPHA)
+        line = pygame.Surface((band.w, thread), pygame.SRCALPHA)
         line.fill((255, 255, 255, 6))
-        for y in range(0, band.h, max(2, self.px(6) // k)):
+        for y in range(0, band.h, spacing):
             bg.blit(line, (band.x, band.y + y))
         bg.blit(pygame.transform.smoothscale(_vignette(), band.size), band.topleft)
-        return bg if k == 1 else pygame.transform.scale(bg, (w, h))
+        return bg
 
     def dim(self, alpha: int = 150) -> None:
         """Darken everything drawn so far (for overlays)."""
@@ -915,12 +931,41 @@ class Canvas:
 
     def copy_screen(self, into: pygame.Surface | None = None) -> pygame.Surface:
         """A copy of what has been drawn so far, made in the pixels of ``into``
-        (a dropped layer) when it has the screen's size and format."""
-        if into is None or into.get_size() != self.surface.get_size() or \
-                into.get_masks() != self.surface.get_masks() or into.get_bitsize() != self.surface.get_bitsize():
-            return self.surface.copy()
+        (a dropped layer) when it has the screen's size and format, else in a
+        spare one (:meth:`make_spare`) if there is one."""
+        if into is None or not self._fits(into):
+            if not self._spares:
+                return self.surface.copy()
+            into = self._spares.pop()
         into.blit(self.surface, (0, 0))
         return into
+
+    def _fits(self, surf: pygame.Surface) -> bool:
+        return surf.get_size() == self.surface.get_size() and surf.get_masks() == self.surface.get_masks() and \
+            surf.get_bitsize() == self.surface.get_bitsize()
+
+    def screen_sized(self) -> pygame.Surface:
+        """A surface of the window's size and format to draw on (a spare one if there is)."""
+        return self._spares.pop() if self._spares else pygame.Surface(self.target_size, 0, self.surface)
+
+    def give_back(self, surf: pygame.Surface) -> None:
+        """``surf`` (from :meth:`screen_sized`) is no longer needed: kept as a spare if there is room."""
+        if self._fits(surf) and self._layers.bytes + (len(self._spares) + 1) * surface_bytes(surf) <= \
+                self._layers.budget:
+            self._spares.append(surf)
+
+    def make_spare(self) -> bool:
+        """In idle time: make one more window-sized surface for the layers to
+        come, while the layers and the spares hold fewer than
+        :data:`LAYER_SCREENS` screens (so no more memory than the layers may
+        take anyway). A new 3840x2160 surface costs about 20 ms of page faults
+        here whatever it holds: a frame that keeps a layer then copies into a
+        spare instead. False: there is room for none."""
+        size = surface_bytes(self.surface)
+        if self._layers.bytes + (len(self._spares) + 1) * size > self._layers.budget:
+            return False
+        self._spares.append(pygame.Surface(self.target_size, 0, self.surface))
+        return True
 
     # -- art -------------------------------------------------------------------------
     def art(self, name: str, r: Sequence[float], tint: Color | None = None, moving: bool = False) -> pygame.Rect:
@@ -1012,6 +1057,8 @@ def _drawn_in(text: str, raw: str, shown: str) -> bool:
 
 
 _vignette_small: list[pygame.Surface] = []
+_felt: list[tuple[object, pygame.Surface]] = []
+"""The last felt made (see :meth:`Canvas._make_table`), with what it was made for: one picture."""
 
 
 def _vignette() -> pygame.Surface:

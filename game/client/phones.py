@@ -7,10 +7,14 @@ link moves to the game scene with the seats renumbered as the game numbers
 them; the seats no person plays are closed to phones. It stops with the game
 (the results, the lobby or the window closing): the next game has new tokens.
 
-On the game's side, :meth:`PhoneLink.pump` runs from the scene's ``update``:
-what phones sent goes through the scene's ``submit`` like a key press, stamped
-when the server received it, and every connected seat is sent its page
-(:func:`game.phone.page.page_for`) whenever the game changes.
+On the game's side, :meth:`PhoneLink.pump` runs from the scene's ``update``
+(and while an overlay covers the table): what phones sent goes through the
+scene's ``submit`` like a key press, stamped when the server received it, and
+every seat a phone has opened is sent its page (:func:`game.phone.page.page_for`)
+whenever the game changes. A seat no phone has opened gets its page when one
+does (the next update); building every seat's page at every move cost a
+frame several milliseconds. The Phones overlay, where phones join mid-game,
+has every seat's page ready: the table stands still under it.
 """
 
 from __future__ import annotations
@@ -128,6 +132,8 @@ class PhoneLink:
         """Game seat -> the server slot (the lobby seat) whose token reaches it."""
         self._qr: dict[int, list[list[bool]]] = {}
         self._sent_for: tuple[Any, ...] | None = None
+        self._ready: set[int] = set()
+        """Slots no phone has opened yet whose page the server holds (see :meth:`publish`)."""
         for slot in range(slots):  # made now, not in the first frame that shows them
             self.qr(slot)
 
@@ -207,12 +213,15 @@ class PhoneLink:
         """The game starts: lobby slot -> game seat for the seats people play;
         every other slot is closed to phones."""
         self.seat_slot = {seat: slot for slot, seat in seat_of_slot.items() if seat in humans}
+        self._ready = set(self.seat_slot.values())  # their lobby pages: dropped by the first publish if unopened
         for slot in range(self.slots):
             if slot not in self.seat_slot.values():
                 self.server.bar(slot, self.app.tr("phone.not_yours"))
 
-    def pump(self, scene: Any) -> None:
-        """Apply what the phones sent, then send every seat its page if the game changed."""
+    def pump(self, scene: Any, every: bool = False) -> None:
+        """Apply what the phones sent, then send each seat a phone has opened its
+        page if the game changed; ``every``: and one more seat no phone has
+        opened its page, until each has one (see :meth:`publish`)."""
         slot_seat = {slot: seat for seat, slot in self.seat_slot.items()}
         tr = self.app.tr
         for msg in self._incoming():
@@ -231,6 +240,12 @@ class PhoneLink:
         if self._sent_for != key:
             self._sent_for = key
             self.publish(scene)
+        if every:
+            unopened = self._unopened() - self._ready
+            waiting = [(seat, slot) for seat, slot in self.seat_slot.items() if slot in unopened]
+            if waiting:  # one a call: a phone cannot scan a code in the frames that first show it
+                self._send_page(scene, *waiting[0])
+                self._ready.add(waiting[0][1])
 
     def _act(self, scene: Any, seat: int, action_json: Json, t: float) -> str | None:
         tr = self.app.tr
@@ -248,11 +263,28 @@ class PhoneLink:
             return None
         return scene.last_refusal or str(tr("phone.refusal.illegal"))
 
+    def _unopened(self) -> set[int]:
+        return {slot for slot in self.seat_slot.values() if not self.server.status(slot).joins}
+
     def publish(self, scene: Any) -> None:
+        """Send each seat a phone has opened its page of the game now (the
+        server keeps it for when that phone comes back). A seat no phone has
+        opened gets none, so a phone opening it is sent its page by the next
+        update (the server tells the game, :meth:`pump`), never one of an
+        earlier move (the Phones overlay has them made, one a frame, while
+        the table stands still under it: ``pump(every=True)``)."""
+        unopened = self._unopened()
+        for slot in self._ready & unopened:  # of an earlier move: a phone opening it now waits for the next
+            self.server.publish(slot, None)
+        self._ready.clear()
+        for seat, slot in self.seat_slot.items():
+            if slot not in unopened:
+                self._send_page(scene, seat, slot)
+
+    def _send_page(self, scene: Any, seat: int, slot: int) -> None:
         tr = self.app.tr
         names = [scene.seat_label(i) for i in range(scene.config.num_seats)]
-        for seat, slot in self.seat_slot.items():  # every seat, phone or not yet: one may open it at any time
-            page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
-            page["colour"] = hex_colour(scene.seat_colour(seat))
-            self.server.publish(slot, page)
+        page = dict(page_for(scene.game, scene.state, seat, names, tr, tr.language))
+        page["colour"] = hex_colour(scene.seat_colour(seat))
+        self.server.publish(slot, page)
 

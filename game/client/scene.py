@@ -125,6 +125,10 @@ class Scene:
     def update(self, now: float) -> None:
         """Advance animations and timed rules to ``now`` (monotonic seconds)."""
 
+    def update_covered(self, now: float) -> None:
+        """Instead of ``update`` while a scene above freezes this one: what goes
+        on all the same (a phone opening its seat is sent its page)."""
+
     def ahead(self) -> list[tuple[object, Any]]:
         """What this scene may soon show that is slow to draw the first time
         (the next page of pictures), as (key, draw) pairs: while nobody
@@ -224,8 +228,13 @@ class SceneStack:
         return None
 
     def update(self, now: float) -> None:
-        for scene in self._live():
+        live = self._live()
+        covered = [scene for scene in self.scenes if scene not in live]
+        for scene in live:
             scene.update(now)
+        for scene in covered:
+            if scene in self.scenes:
+                scene.update_covered(now)
 
     def _live(self) -> list[Scene]:
         live: list[Scene] = []

@@ -330,7 +330,11 @@ class PhoneServer:
         return self.shared.status[slot]
 
     def publish(self, slot: int, page: Json) -> None:
-        """Send ``slot`` its page now, and to any phone that opens it later."""
+        """Send ``slot`` its page now, and to any phone that opens it later;
+        None: a phone opening it later gets no page until the next one."""
+        if page is None:
+            self._call(self._drop_page, slot)
+            return
         text = json.dumps({"type": "page", "page": page}, ensure_ascii=False, separators=(",", ":"))
         self._call(self._set_page, slot, text)
 
@@ -755,6 +759,9 @@ class PhoneServer:
             return
         self._pages[slot] = text
         self._send(slot, text)
+
+    def _drop_page(self, slot: int) -> None:
+        self._pages.pop(slot, None)
 
     def _send(self, slot: int, text: str) -> None:
         link = self._links.get(slot)

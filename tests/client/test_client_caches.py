@@ -342,3 +342,20 @@ def test_a_table_drawn_ahead_in_the_lobby_makes_no_sound(app: Any, clock: FakeCl
     while app.prepare_ahead(clock()):
         drawn += 1
     assert drawn and heard == []
+
+
+def test_idle_time_makes_the_layers_surfaces_ahead_within_their_budget_and_a_new_layer_uses_one(app: Any) -> None:
+    """A new window-sized surface costs page faults (20 ms at 4K here): the next
+    layers' are made while nobody touches anything, never more than the layers
+    may hold."""
+    canvas = app.canvas
+    canvas.retarget(canvas.surface)  # a new window size: nothing kept
+    made = 0
+    while canvas.make_spare():
+        made += 1
+    assert made == LAYER_SCREENS
+    spare = canvas._spares[-1]
+    canvas.layer("one", lambda c: c.table())
+    assert canvas._layers.fetch(("layer", "one", canvas.surface.get_size(), canvas.ui_scale)) is spare
+    assert not canvas.make_spare()  # the layers and the spares: LAYER_SCREENS screens at most
+    assert canvas._layers.bytes + len(canvas._spares) * surface_bytes(spare) == canvas._layers.budget

@@ -15,7 +15,7 @@ from clienthelpers import FakeClock, post_key
 
 from game.client import app as app_module
 from game.client import smoke
-from game.client.gfx import Canvas
+from game.client.gfx import LAYER_SCREENS, Canvas
 from game.client.input import Intent
 from game.client.scene import Scene
 from game.content.scancodes import SCANCODES as S
@@ -170,5 +170,18 @@ def test_something_drawn_ahead_that_is_never_done_in_a_slice_is_drawn_whole(make
     calls = 0
     while app.prepare_ahead(clock() + 1.0):
         calls += 1
-        assert calls <= app_module.AHEAD_SLICES_MAX + 1
-    assert calls == app_module.AHEAD_SLICES_MAX + 1
+        assert calls <= app_module.AHEAD_SLICES_MAX + 1 + LAYER_SCREENS
+    assert app._ahead_tries["fresh"] == app_module.AHEAD_SLICES_MAX + 1  # (then the layers' spare surfaces are made)
+
+
+def test_the_games_window_makes_its_title_screen_before_its_first_frame(
+        make_app: Any, slow_pictures: None, flips: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title's felt, logo and large type are made while the window starts:
+    its first frame makes no picture and shows the whole title at once."""
+    app = make_app(enter_in_slices=True, ensure=False)
+    made: list[int] = []
+    making = Canvas.making
+    monkeypatch.setattr(Canvas, "making", lambda self: (made.append(1), making(self))[1])
+    app.step()
+    assert app.frame_count == 1 and flips == [1]
+    assert made == []

@@ -136,13 +136,47 @@ def test_an_action_that_arrived_during_a_pause_is_refused_after_it(app: Any, clo
     stepper(app, clock)()
     before = len(scene.log)
     phone.act(page["choices"][0]["action"], 9)
-    for _ in range(40):  # the server has it, stamped now; the paused table does not read it
+    for _ in range(40):  # the server has it, stamped now, during the pause
         time.sleep(0.005)
     clock.advance(1.0)
     app.stack.pop()  # the game goes on: what was sent while it stood still is refused
     answer = phone.next("refused", pump=stepper(app, clock))
     assert answer == {"type": "refused", "id": 9, "reason": app.tr("phone.paused")}
     assert len(scene.log) == before
+
+
+def test_only_seats_a_phone_opened_have_their_page_built_and_one_opening_its_seat_paused_gets_it(
+        app: Any, clock: FakeClock, phones: list[ProbePhone], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building every seat's page at every move cost a frame milliseconds: a
+    seat no phone opened has none, and a phone opening it gets the page of the
+    game as it is now, paused or not (never the lobby's or an earlier move's)."""
+    from game.client import phones as phones_mod
+    from game.client.scenes.overlays import PauseScene
+    built: list[int] = []
+    real = phones_mod.page_for
+
+    def counted(game: Any, state: Any, seat: int, *rest: Any) -> Any:
+        built.append(seat)
+        return real(game, state, seat, *rest)
+
+    monkeypatch.setattr(phones_mod, "page_for", counted)
+    scene = ikasamage(app)
+    seat = scene.acting_seat()
+    first = ProbePhone(ws_url(scene.phones, seat))
+    phones.append(first)
+    first.next("page", pump=stepper(app, clock))
+    for _ in range(20):
+        stepper(app, clock)()
+    assert built and set(built) == {seat}  # only the opened seat's pages were made
+    app.stack.push(PauseScene(app, scene))
+    stepper(app, clock)()
+    other = next(s for s in range(3) if s != seat)
+    late = ProbePhone(ws_url(scene.phones, other))
+    phones.append(late)
+    page = late.next("page", pump=stepper(app, clock))["page"]  # the table stands still under the pause
+    assert page == phones_mod.page_for(scene.game, scene.state, other,
+                                       [scene.seat_label(i) for i in range(3)], app.tr, app.tr.language) | \
+        {"colour": phones_mod.hex_colour(scene.seat_colour(other))}
 
 
 def test_the_pause_menu_shows_every_human_seats_code_and_a_phone_can_join_there(app: Any, clock: FakeClock,
@@ -159,6 +193,8 @@ def test_the_pause_menu_shows_every_human_seats_code_and_a_phone_can_join_there(
     texts = drawn_texts(app)
     for seat in range(3):
         assert scene.phones.code(scene.phones.seat_slot[seat]) in texts
+    for _ in range(3):  # the codes are up a moment (a phone cannot scan them sooner): one seat's page a frame
+        stepper(app, clock)()
     # the game stands still, and a phone opening seat 1 gets its page at once all the same
     phone = ProbePhone(ws_url(scene.phones, 1))
     phones.append(phone)

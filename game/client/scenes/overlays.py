@@ -115,6 +115,8 @@ class PhonesScene(Overlay):
     def __init__(self, app: Any, game_scene: Any) -> None:
         super().__init__(app)
         self.game_scene = game_scene
+        self.shown = False
+        """Drawn once: the codes are on screen."""
 
     def title(self) -> str:
         return str(self.app.tr("lobby.phones"))
@@ -127,14 +129,15 @@ class PhonesScene(Overlay):
 
     def update(self, now: float) -> None:
         self.app.request_frame()  # phones come and go, round trips change: a few frames a second is enough
-        if self.game_scene.phones is not None:  # a phone that joins now sees its page (its moves wait: paused)
-            self.game_scene.phones.pump(self.game_scene)
+        if self.game_scene.phones is not None:  # a phone that joins now has its page at once (its moves: paused)
+            self.game_scene.phones.pump(self.game_scene, every=self.shown)  # the pages: once the codes are up
 
     def next_wake(self, now: float) -> float | None:
         return now + 0.5
 
     def draw(self, canvas: Canvas) -> None:
         from game.client.phones import draw_qr
+        self.shown = True
         tr = self.app.tr
         scene = self.game_scene
         link = scene.phones
