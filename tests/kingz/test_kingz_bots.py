@@ -160,3 +160,31 @@ def test_hard_decides_alike_whatever_it_cannot_see() -> None:
         moves = {KingzBot(GAME, "hard", 0, 5).decide(GAME.redact(s, 0, deal), s.clock) for deal in (1, 2, 3)}
         assert len(moves) == 1
 
+
+
+def test_hard_keeps_its_shields_for_its_last_armour_among_whimsical_rivals() -> None:
+    from game.games.kingz.bots import WHIMS
+    from game.games.kingz.rules import pick
+
+    """Every rival holds only attacks: a Bouclier would block this turn's
+    hits, but above its last armour a hit does not ground hard, and shields
+    spent early leave it bare at its last armour (two thirds of hard's losses
+    to three random bots were being put out)."""
+    s = new(4)
+    me = TIGRESSE
+    s.hands[me] = [card(s, me, "bouclier"), card(s, me, "courage"), card(s, me, "desarmer")]
+    for p in (1, 2, 3):
+        s.hands[p] = [card(s, p, "glaive"), card(s, p, "glaive", 1), card(s, p, "filet")]
+        s.courage[p] = 2
+        s.supply[1] -= 1
+    picks = {}
+    for armour in (3, 2, 1):
+        s.armour[me] = armour
+        bot = KingzBot(GAME, "hard", me, 5)
+        for p in (1, 2, 3):
+            bot._belief[p] = [1.0 if w == WHIMS[-1] else 0.0 for w in WHIMS]
+        move = bot.decide(GAME.redact(s, me, 7), s.clock)
+        assert move is not None
+        picks[armour] = move.action
+    shield = pick(card(s, me, "bouclier"))
+    assert picks[3] != shield and picks[2] != shield and picks[1] == shield
