@@ -188,3 +188,32 @@ def test_hard_keeps_its_shields_for_its_last_armour_among_whimsical_rivals() -> 
         picks[armour] = move.action
     shield = pick(card(s, me, "bouclier"))
     assert picks[3] != shield and picks[2] != shield and picks[1] == shield
+
+
+def _beliefs_at_turn(levels: tuple[str, ...], seed: int, at_turn: int) -> list[float]:
+    """How whimsical hard (seat 0) believes each other seat once it has seen
+    the cards of the first ``at_turn - 1`` turns (a whole bot game, fixed seeds)."""
+    config = GameConfig(seats=tuple(SeatConfig("bot", lv) for lv in levels))
+    bots = make_bots(GAME, config, seed)
+    hard = bots[0]
+    assert isinstance(hard, KingzBot)
+    whims: list[float] = []
+
+    def read(state: KingzState, seat: Any, action: Any, events: Any) -> None:
+        if not whims and (state.round, state.turn) == (1, at_turn) and state.ready[0]:
+            whims.extend(hard._whim(p) for p in (1, 2, 3))
+
+    run_match(GAME, config, seed, bots, on_step=read)
+    assert whims, "the game ended before the turn"
+    return whims
+
+
+def test_hard_learns_a_keen_rivals_hand_with_its_nature() -> None:
+    """In the game of seed 31 the normal bot (seat 3) set both its Courage
+    cards aside, so it passes over the type a keen player would favour at
+    each of the first turns. Hard learns which cards it set aside together
+    with how keen it is, so four turns of cards tell it from the two random
+    bots (weighing the cards against every hand at once, it took it for a
+    whimsical one: 0.91)."""
+    whims = _beliefs_at_turn(("hard", "random", "random", "normal"), 31, 5)
+    assert min(whims[:2]) >= 0.85 and whims[2] <= 0.15, whims
