@@ -160,3 +160,60 @@ def test_hard_decides_alike_whatever_it_cannot_see() -> None:
         moves = {KingzBot(GAME, "hard", 0, 5).decide(GAME.redact(s, 0, deal), s.clock) for deal in (1, 2, 3)}
         assert len(moves) == 1
 
+
+
+def test_hard_keeps_its_shields_for_its_last_armour_among_whimsical_rivals() -> None:
+    from game.games.kingz.bots import WHIMS
+    from game.games.kingz.rules import pick
+
+    """Every rival holds only attacks: a Bouclier would block this turn's
+    hits, but above its last armour a hit does not ground hard, and shields
+    spent early leave it bare at its last armour (two thirds of hard's losses
+    to three random bots were being put out)."""
+    s = new(4)
+    me = TIGRESSE
+    s.hands[me] = [card(s, me, "bouclier"), card(s, me, "courage"), card(s, me, "desarmer")]
+    for p in (1, 2, 3):
+        s.hands[p] = [card(s, p, "glaive"), card(s, p, "glaive", 1), card(s, p, "filet")]
+        s.courage[p] = 2
+        s.supply[1] -= 1
+    picks = {}
+    for armour in (3, 2, 1):
+        s.armour[me] = armour
+        bot = KingzBot(GAME, "hard", me, 5)
+        for p in (1, 2, 3):
+            bot._belief[p] = [1.0 if w == WHIMS[-1] else 0.0 for w in WHIMS]
+        move = bot.decide(GAME.redact(s, me, 7), s.clock)
+        assert move is not None
+        picks[armour] = move.action
+    shield = pick(card(s, me, "bouclier"))
+    assert picks[3] != shield and picks[2] != shield and picks[1] == shield
+
+
+def _beliefs_at_turn(levels: tuple[str, ...], seed: int, at_turn: int) -> list[float]:
+    """How whimsical hard (seat 0) believes each other seat once it has seen
+    the cards of the first ``at_turn - 1`` turns (a whole bot game, fixed seeds)."""
+    config = GameConfig(seats=tuple(SeatConfig("bot", lv) for lv in levels))
+    bots = make_bots(GAME, config, seed)
+    hard = bots[0]
+    assert isinstance(hard, KingzBot)
+    whims: list[float] = []
+
+    def read(state: KingzState, seat: Any, action: Any, events: Any) -> None:
+        if not whims and (state.round, state.turn) == (1, at_turn) and state.ready[0]:
+            whims.extend(hard._whim(p) for p in (1, 2, 3))
+
+    run_match(GAME, config, seed, bots, on_step=read)
+    assert whims, "the game ended before the turn"
+    return whims
+
+
+def test_hard_learns_a_keen_rivals_hand_with_its_nature() -> None:
+    """In the game of seed 31 the normal bot (seat 3) set both its Courage
+    cards aside, so it passes over the type a keen player would favour at
+    each of the first turns. Hard learns which cards it set aside together
+    with how keen it is, so four turns of cards tell it from the two random
+    bots (weighing the cards against every hand at once, it took it for a
+    whimsical one: 0.91)."""
+    whims = _beliefs_at_turn(("hard", "random", "random", "normal"), 31, 5)
+    assert min(whims[:2]) >= 0.85 and whims[2] <= 0.15, whims
