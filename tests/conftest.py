@@ -9,14 +9,6 @@ from collections.abc import Iterator
 import pytest
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests that mostly wait on a real window or a browser run first: pytest-xdist hands
-    each worker a run of the collection, so one worker takes them while the others keep both
-    cores busy; at the end of the run, where they came by name, all the workers waited on
-    windows together and the cores idled."""
-    items.sort(key=lambda item: not (item.get_closest_marker("e2e") or item.get_closest_marker("browser")))
-
-
 @pytest.fixture(autouse=True)
 def inline_realtime_bots(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from game.engine.planner import Planners
