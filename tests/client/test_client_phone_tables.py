@@ -51,6 +51,14 @@ def ws_url(link: PhoneLink, slot: int) -> str:
     return link.server.ws_url(slot)
 
 
+def open_seat(app: Any, clock: FakeClock, phones: list[ProbePhone], link: PhoneLink,
+              slot: int) -> tuple[ProbePhone, Any]:
+    """A phone opens ``slot`` (closed when the test ends) and is sent its page: (the phone, that page)."""
+    phone = ProbePhone(ws_url(link, slot))
+    phones.append(phone)
+    return phone, phone.next("page", pump=stepper(app, clock))["page"]
+
+
 def ikasamage(app: Any, seed: int = 3) -> Any:
     """Three keyboard seats with phones, under the hand-over rule, the opening skipped."""
     app.stack.replace(MainMenuScene(app))
@@ -67,9 +75,7 @@ def test_a_seat_card_shows_its_phone_and_round_trip(app: Any, clock: FakeClock, 
     scene = ikasamage(app)
     seat = scene.acting_seat()
     assert scene.phone_status(seat) is None  # no phone yet: the card says nothing of phones
-    phone = ProbePhone(ws_url(scene.phones, seat))
-    phones.append(phone)
-    phone.next("page", pump=stepper(app, clock))
+    phone, _ = open_seat(app, clock, phones, scene.phones, seat)
     for _ in range(200):  # the first ping is answered at once
         stepper(app, clock)()
         status = scene.phone_status(seat)
@@ -93,9 +99,7 @@ def test_an_ikasamage_seat_on_its_phone_has_no_hand_over(app: Any, clock: FakeCl
     look_away = app.tr("game.ikasamage.handover.look_away", seat=name)
     assert scene.handover_seat() == seat
     assert look_away in drawn_texts(app)
-    phone = ProbePhone(ws_url(scene.phones, seat))
-    phones.append(phone)
-    page = phone.next("page", pump=stepper(app, clock))["page"]
+    phone, page = open_seat(app, clock, phones, scene.phones, seat)
     assert page["choices"], "the acting seat's phone offers its actions"
     for _ in range(20):
         stepper(app, clock)()
@@ -114,9 +118,7 @@ def test_its_act_key_still_opens_the_private_turn_on_the_tv(app: Any, clock: Fak
                                                           phones: list[ProbePhone]) -> None:
     scene = ikasamage(app)
     seat = scene.acting_seat()
-    phone = ProbePhone(ws_url(scene.phones, seat))
-    phones.append(phone)
-    phone.next("page", pump=stepper(app, clock))
+    phone, _ = open_seat(app, clock, phones, scene.phones, seat)
     for _ in range(20):
         stepper(app, clock)()
     assert scene.handover_seat() is None and scene.ui is None
@@ -129,9 +131,7 @@ def test_an_action_that_arrived_during_a_pause_is_refused_after_it(app: Any, clo
     from game.client.scenes.overlays import PauseScene
     scene = ikasamage(app)
     seat = scene.acting_seat()
-    phone = ProbePhone(ws_url(scene.phones, seat))
-    phones.append(phone)
-    page = phone.next("page", pump=stepper(app, clock))["page"]
+    phone, page = open_seat(app, clock, phones, scene.phones, seat)
     app.stack.push(PauseScene(app, scene))
     stepper(app, clock)()
     before = len(scene.log)
@@ -162,18 +162,14 @@ def test_only_seats_a_phone_opened_have_their_page_built_and_one_opening_its_sea
     monkeypatch.setattr(phones_mod, "page_for", counted)
     scene = ikasamage(app)
     seat = scene.acting_seat()
-    first = ProbePhone(ws_url(scene.phones, seat))
-    phones.append(first)
-    first.next("page", pump=stepper(app, clock))
+    open_seat(app, clock, phones, scene.phones, seat)
     for _ in range(20):
         stepper(app, clock)()
     assert built and set(built) == {seat}  # only the opened seat's pages were made
     app.stack.push(PauseScene(app, scene))
     stepper(app, clock)()
     other = next(s for s in range(3) if s != seat)
-    late = ProbePhone(ws_url(scene.phones, other))
-    phones.append(late)
-    page = late.next("page", pump=stepper(app, clock))["page"]  # the table stands still under the pause
+    _, page = open_seat(app, clock, phones, scene.phones, other)  # the table stands still under the pause
     assert page == phones_mod.page_for(scene.game, scene.state, other,
                                        [scene.seat_label(i) for i in range(3)], app.tr, app.tr.language) | \
         {"colour": phones_mod.hex_colour(scene.seat_colour(other))}
@@ -235,9 +231,7 @@ def test_a_mana_seat_moves_from_its_phone(app: Any, clock: FakeClock, phones: li
     seats = (SeatConfig("human", source="phone:0"), SeatConfig("human", source="kb:wasd"))
     link = PhoneLink(app, 2)
     scene = start_game(app, PlayRequest("mana", seats, 5, {}), link, {0: 0, 1: 1})
-    phone = ProbePhone(ws_url(link, 0))
-    phones.append(phone)
-    page = phone.next("page", pump=stepper(app, clock))["page"]
+    phone, page = open_seat(app, clock, phones, link, 0)
     action = page["choices"][0]["action"]
     assert isinstance(action, str)
     phone.act(action, 3)
