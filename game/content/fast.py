@@ -40,14 +40,14 @@ _OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
-_SAFE: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """The C safe loader where PyYAML has it; never a loader that can build objects."""
 
 def within_limits(text: str) -> bool:
     """True when ``text`` nests at most :data:`MAX_DEPTH` deep, has at most
     :data:`MAX_VALUES` nodes and no alias (checked without recursion)."""
     depth = nodes = 0
-    for event in yaml.parse(text, Loader=_SAFE):
+    for event in yaml.parse(text, Loader=SAFE_LOADER):
         if isinstance(event, yaml.AliasEvent):
             return False
         if isinstance(event, _OPEN):
@@ -71,7 +71,7 @@ def fast_load(path: str | os.PathLike[str]) -> Any:
         text = read_capped(path, MAX_BYTES).decode("utf-8-sig")
         if not within_limits(text):
             return None
-        loader = _SAFE(text)
+        loader = SAFE_LOADER(text)
         try:
             return loader.get_single_data()
         finally:

@@ -5,7 +5,11 @@ Reading a file goes through four steps:
 
 1. bytes -> text (UTF-8; a BOM is allowed);
 2. text -> node tree with ``yaml.SafeLoader``'s composer (marks on every node);
-   the resolver is replaced so that no implicit typing happens there;
+   the resolver is replaced so that no implicit typing happens there. A file
+   within the limits (checked first on the stream of events, without
+   recursion) is composed by libyaml's C composer, which builds the same nodes;
+   any other file, or one libyaml refuses, by the Python one, whose messages
+   the errors quote;
 3. node tree -> plain JSON-like data, by this module: YAML 1.2 core scalars
    (``yes``/``no``/``on``/``off`` stay strings, no dates, no octal surprises),
    only the standard ``!!str !!int !!float !!bool !!null !!seq !!map`` tags,
@@ -44,7 +48,8 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from game import paths
 from game.content.base import Loc, Model
 from game.content.errors import ContentError, ContentErrors
-from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES
+from game.content.fast import MAX_BYTES, MAX_DEPTH, MAX_VALUES, within_limits
+from game.content.fast import SAFE_LOADER as _CSafe
 from game.content.models import ControlsContent, GameNightContent, StringsContent, placeholders
 from game.engine.safefile import FileRefused, read_capped, write_replacing
 
@@ -532,7 +537,28 @@ def _decode(raw: bytes, name: str) -> tuple[str | None, list[ContentError]]:
         return None, [ContentError(name, line, col, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x})")]
 
 
+class _CLoader(_CSafe):  # type: ignore[misc]
+    """:class:`_Loader`'s composer in C (libyaml), for files already known to
+    be within the limits: it builds the same nodes, with the same marks, about
+    ten times faster (the shipped files: 16 ms instead of 156 ms)."""
+
+    resolve = _Loader.resolve
+
+
 def _compose(text: str, name: str) -> tuple[Node | None, list[ContentError]]:
+    if _CSafe is not yaml.SafeLoader:
+        try:
+            fast = within_limits(text)  # a stream of events: no recursion, so safe on any file
+        except (yaml.YAMLError, ValueError):
+            fast = False
+        if fast:
+            c_loader = _CLoader(text)
+            try:
+                return c_loader.get_single_node(), []
+            except (yaml.YAMLError, ValueError):
+                pass  # the Python composer below says what is wrong, in the words it always has
+            finally:
+                c_loader.dispose()
     loader: _Loader | None = None
     try:
         loader = _Loader(text)
