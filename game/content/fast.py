@@ -43,12 +43,13 @@ _CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """The C safe loader where PyYAML has it; never a loader that can build objects."""
 
-def within_limits(text: str) -> bool:
+def within_limits(text: str, *, untagged: bool = False) -> bool:
     """True when ``text`` nests at most :data:`MAX_DEPTH` deep, has at most
-    :data:`MAX_VALUES` nodes and no alias (checked without recursion)."""
+    :data:`MAX_VALUES` nodes and no alias (checked without recursion); with
+    ``untagged``, and no tag either."""
     depth = nodes = 0
     for event in yaml.parse(text, Loader=SAFE_LOADER):
-        if isinstance(event, yaml.AliasEvent):
+        if isinstance(event, yaml.AliasEvent) or (untagged and getattr(event, "tag", None) is not None):
             return False
         if isinstance(event, _OPEN):
             depth += 1

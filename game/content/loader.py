@@ -545,10 +545,17 @@ class _CLoader(_CSafe):  # type: ignore[misc]
     resolve = _Loader.resolve
 
 
+_UNUSUAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\u2028\u2029\ud800-\udfff\ufffe\uffff]")
+"""Characters libyaml counts differently from PyYAML (a BOM inside the text takes no column
+there) or refuses in other words: a text with any of them is composed in Python."""
+
+
 def _compose(text: str, name: str) -> tuple[Node | None, list[ContentError]]:
-    if _CSafe is not yaml.SafeLoader:
+    if _CSafe is not yaml.SafeLoader and not _UNUSUAL.search(text):
         try:
-            fast = within_limits(text)  # a stream of events: no recursion, so safe on any file
+            # A stream of events: no recursion, so safe on any file. A tag is read differently by
+            # libyaml (``! 3`` is a number there, a string in PyYAML, as YAML wants).
+            fast = within_limits(text, untagged=True)
         except (yaml.YAMLError, ValueError):
             fast = False
         if fast:

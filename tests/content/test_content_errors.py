@@ -120,6 +120,15 @@ def test_wrong_type_points_at_value(tmp_path: Path) -> None:
     assert err.message == "gamepad.back: input should be a valid integer, got 'one'"
 
 
+def test_an_empty_value_points_at_the_end_of_its_key_line(tmp_path: Path) -> None:
+    """The usual slip, a key with nothing after it: the error is on that key's line, just past
+    the colon, whichever YAML composer read the file (libyaml and PyYAML agree here)."""
+    text = CONTROLS.replace("  back: 1\n", "  back:\n")
+    err = only(errors_of(tmp_path, text))
+    assert (err.line, err.column) == (16, 8)
+    assert err.message.startswith("gamepad.back: input should be a valid integer")
+
+
 def test_quoted_number_is_not_a_number(tmp_path: Path) -> None:
     text = CONTROLS.replace("delay_ms: 300", "delay_ms: '300'")
     err = only(errors_of(tmp_path, text))
