@@ -15,3 +15,16 @@ def inline_realtime_bots(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
     monkeypatch.setattr(Planners, "inline", True)
     yield
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A worker's modules, fixtures and test items live as long as it does: leave them out of
+    Python's full collections, and collect the young generations less often (the game freezes
+    what it loaded too, see ``App._content_ready``). Over the client, conformance and Mana tests
+    the collector took 23 of 260 CPU-s (209 full collections of 17-90 ms each); now 9 of 246
+    (17 full collections). Garbage in cycles is still collected, a little later."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
