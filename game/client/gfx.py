@@ -829,7 +829,8 @@ class Canvas:
             if over is None:
                 surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
             else:
-                surf = pygame.Surface((max(1, pw), max(1, ph))).convert(self.surface)
+                # made in the screen's format, not converted into it: one new surface, not two
+                surf = pygame.Surface((max(1, pw), max(1, ph)), 0, self.surface)
                 x, y = self.pt(over[0] - margin, over[1] - margin)
                 surf.blit(self.surface, (0, 0), pygame.Rect(x, y, pw, ph))
             sub = Canvas.__new__(Canvas)
