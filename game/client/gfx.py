@@ -889,6 +889,10 @@ class Canvas:
         self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
         self.phase_done()
 
+    def keeps_layer(self, key: object) -> bool:
+        """Whether ``key``'s :meth:`layer` is kept (nothing drawn)."""
+        return ("layer", key, self.surface.get_size(), self.ui_scale) in self._layers
+
     def kept_layer(self, key: object) -> bool:
         """Blit ``key``'s :meth:`layer` if it is kept (False: it is not)."""
         k = ("layer", key, self.surface.get_size(), self.ui_scale)
