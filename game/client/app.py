@@ -641,7 +641,7 @@ class App:
         """Draw the picture frozen under the top of ``visible`` (an overlay
         that freezes what is below), with its backdrop: made once, then kept
         as a layer. Returns its key."""
-        key = (tuple(visible), self.tr.language, self.redraw_generation)
+        key = self._frozen_key(visible)
         # the top's backdrop is in it too: one overlay after another is redrawn
         below = visible[:-1]
 
@@ -658,6 +658,9 @@ class App:
 
         self.canvas.layer(("frozen", key), frozen)
         return key
+
+    def _frozen_key(self, visible: list[Scene]) -> object:
+        return tuple(visible), self.tr.language, self.redraw_generation
 
     def _draw_scene(self, scene: Scene, bottom: bool) -> None:
         """One visible scene; the full-screen one at the ``bottom`` has its
@@ -803,7 +806,8 @@ class App:
                    self.redraw_generation)
         if context != self._ahead_context:
             self._ahead_context, self._ahead_done, self._ahead_tries = context, set(), {}
-        todo = next(((key, draw) for key, draw in top.ahead() if key not in self._ahead_done), None)
+        todo = next(((key, draw) for key, draw in self._frozen_ahead() + top.ahead() if key not in self._ahead_done),
+                    None)
         if todo is None:
             if self._scratch is not None:  # kept only while there is drawing ahead to do
                 self.canvas.give_back(self._scratch)
@@ -825,6 +829,21 @@ class App:
             self.canvas.surface = screen()
             self.canvas.new_frame()
         return True
+
+    def _frozen_ahead(self) -> list[tuple[object, Callable[[Canvas], None]]]:
+        """The picture frozen under the top overlay, when no frame has made it
+        yet (an overlay opened on another one before either was shown, as
+        Phones from a pause menu the same moment): made as the frame would
+        make it, so that frame only blits it."""
+        visible = self.stack.visible()
+        if len(visible) < 2 or not visible[-1].freezes_below or self.canvas.keeps_layer(("frozen", self._frozen_key(
+                visible))):
+            return []
+
+        def make(canvas: Canvas) -> None:
+            self._frozen(visible)
+
+        return [(("frozen", tuple(visible)), make)]
 
     def release_memory(self) -> None:
         """Give the heap freed so far back to the system: glibc keeps it

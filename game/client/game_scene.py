@@ -865,6 +865,24 @@ class GameScene(Scene):
             cached = self._table_view = (drawn, self.game.view(drawn, None))
         return cached[1]
 
+    def coming_art(self) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """Art the table may soon show that it has not drawn yet (a piece first
+        placed, another seat's pieces), as (name, logical rect it is drawn
+        in): drawn ahead while nobody presses anything (:meth:`ahead`), so the
+        frame that first shows it does not rasterise it. None by default."""
+        return []
+
+    def ahead(self) -> list[tuple[object, Any]]:
+        art = self.coming_art()
+        if not art:
+            return []
+
+        def draw(canvas: Canvas) -> None:
+            for name, rect in art:
+                canvas.art(name, rect)
+
+        return [(("coming-art", tuple(art)), draw)]
+
     def tour_stages(self) -> Iterator[str]:
         """For the smoke tour and the text-fit check, with people seated: put
         the table's own controls through the looks a player meets (naming

@@ -829,7 +829,8 @@ class Canvas:
             if over is None:
                 surf = pygame.Surface((max(1, pw), max(1, ph)), pygame.SRCALPHA)
             else:
-                surf = pygame.Surface((max(1, pw), max(1, ph))).convert(self.surface)
+                # made in the screen's format, not converted into it: one new surface, not two
+                surf = pygame.Surface((max(1, pw), max(1, ph)), 0, self.surface)
                 x, y = self.pt(over[0] - margin, over[1] - margin)
                 surf.blit(self.surface, (0, 0), pygame.Rect(x, y, pw, ph))
             sub = Canvas.__new__(Canvas)
@@ -887,6 +888,10 @@ class Canvas:
             self._recording = outer
         self._layers.store(k, self.copy_screen(self._layers.reclaim(surface_bytes(self.surface))))
         self.phase_done()
+
+    def keeps_layer(self, key: object) -> bool:
+        """Whether ``key``'s :meth:`layer` is kept (nothing drawn)."""
+        return ("layer", key, self.surface.get_size(), self.ui_scale) in self._layers
 
     def kept_layer(self, key: object) -> bool:
         """Blit ``key``'s :meth:`layer` if it is kept (False: it is not)."""

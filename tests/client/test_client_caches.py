@@ -266,6 +266,38 @@ def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first
     assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
 
 
+def test_an_overlay_opened_on_one_never_shown_finds_the_picture_under_them_made_in_idle_time(
+        app: Any, clock: FakeClock) -> None:
+    """Phones chosen in a pause menu the same moment it opened: idle time made
+    the picture frozen under the pause menu, so the first frame of both does
+    not draw the table, and shows what drawing everything would."""
+    from game.client.scene import Scene
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = []
+
+    class Table(Scene):
+        def draw(self, canvas: Any) -> None:
+            draws.append(1)
+            canvas.table()
+            canvas.box((300, 300, 600, 300), (200, 60, 60), 20)
+
+    app.stack.reset(Table(app))
+    app.frame()
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    clock.t += 10.0  # no frame yet, and nobody presses anything for a while
+    while app.prepare_ahead(clock()):
+        pass
+    app.stack.push(ConfirmScene(app, "Really?", lambda: None))
+    before = len(draws)
+    app.frame()
+    assert len(draws) == before, "the table was drawn in the first frame of both overlays"
+    nested = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()  # every picture drawn again from scratch
+    app.frame()
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
+
+
 def test_the_night_lobby_draws_the_choice_of_games_ahead(app: Any, clock: FakeClock) -> None:
     from game.client.scenes.gamenight import NightGamesScene, NightLobbyScene
 

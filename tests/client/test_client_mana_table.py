@@ -252,3 +252,27 @@ def test_the_results_menu_is_never_narrower_than_at_100_percent(app: Any, clock:
         widths[scale] = results.menu.w
     assert widths[1.0] > 640, "the French review label needs more than the narrowest menu"
     assert widths[0.9] >= widths[1.0] - 1 and widths[1.4] >= widths[1.0], widths
+
+
+def test_a_setup_placed_at_once_finds_its_pieces_drawn_ahead(app: Any, clock: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A whole setup placed between two frames (a bot's, a resumed game) showed
+    pieces no frame had drawn: idle time draws both seats' pieces ahead, so
+    that frame rasterises none of them."""
+    from game.client import gfx
+
+    scene = _mana(app, (SeatConfig("human", source="kb:wasd"), SeatConfig("human", source="kb:tfgh")))
+    app.frame()
+    clock.t += 10.0  # nobody presses anything for a while
+    while app.prepare_ahead(clock()):
+        pass
+    made: list[str] = []
+    load = gfx.load_svg
+    monkeypatch.setattr(gfx, "load_svg", lambda name, size, tint=None: made.append(name) or load(name, size, tint))
+    while scene.v["phase"] == "setup":  # the whole setup between two frames
+        assert scene.submit(scene.v["to_move"], scene.actions()[0], scene.game_time(clock()))
+    app.frame()
+    scene.cursors[scene.v["to_move"]].stage = "dest"  # a piece chosen: drawn lifted
+    scene.cursors[scene.v["to_move"]].frm = next(iter(scene.board()[1]))
+    app.frame()
+    assert not [name for name in made if "daimio" in name or "ronin" in name], made

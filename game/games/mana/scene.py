@@ -506,9 +506,26 @@ class ManaScene(GameScene):
             self.draw_piece(canvas, seat, "daimio" if piece == "D" else "ronin", self.center(cur.square),
                             ghost=True)
 
+    @staticmethod
+    def piece_size(kind: str, lifted: bool) -> float:
+        return SQ * (0.86 if kind == "daimio" else 0.74) * (1.08 if lifted else 1.0)
+
+    def coming_art(self) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """Both seats' pieces, standing and lifted: a setup placed at once (a
+        bot's, or a game resumed) shows pieces no frame has drawn before.
+        Squares' centres are whole, so a piece's size in pixels is the same on
+        every square: drawn on one, it is made for all."""
+        cx, cy = self.center(0)
+        out = []
+        for (_seat, kind), name in sorted(PIECE_ART.items()):
+            for lifted in (False, True):
+                size = self.piece_size(kind, lifted)
+                out.append((name, (cx - size / 2, cy - size / 2, size, size)))
+        return out
+
     def draw_piece(self, canvas: Canvas, seat: int, kind: str, center: tuple[float, float],
                    lifted: bool = False, ghost: bool = False) -> None:
-        size = SQ * (0.86 if kind == "daimio" else 0.74) * (1.08 if lifted else 1.0)
+        size = self.piece_size(kind, lifted)
         if ghost:
             surf = canvas.art_surface(PIECE_ART[(seat, kind)], canvas.rect((0, 0, size, size)).size).copy()
             surf.set_alpha(140)
