@@ -236,14 +236,11 @@ def test_a_lobby_draws_its_table_ahead_in_slices_and_start_opens_that_very_table
     assert not [k for k in made if k in art], f"the table's first frame rasterised {made}"
 
 
-def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first(app: Any) -> None:
-    """A confirmation over the pause menu: the table under both is not drawn
-    again (the pause menu is drawn on the picture frozen under it), and the
-    screen is the same as when everything is drawn from scratch."""
+def counted_table(app: Any) -> list[int]:
+    """A table alone on the stack that notes each time it is drawn (in the list returned)."""
     from game.client.scene import Scene
-    from game.client.scenes.overlays import ConfirmScene
 
-    draws = []
+    draws: list[int] = []
 
     class Table(Scene):
         def draw(self, canvas: Any) -> None:
@@ -252,6 +249,16 @@ def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first
             canvas.box((300, 300, 600, 300), (200, 60, 60), 20)
 
     app.stack.reset(Table(app))
+    return draws
+
+
+def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first(app: Any) -> None:
+    """A confirmation over the pause menu: the table under both is not drawn
+    again (the pause menu is drawn on the picture frozen under it), and the
+    screen is the same as when everything is drawn from scratch."""
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = counted_table(app)
     app.frame()
     app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
     app.frame()
@@ -271,18 +278,9 @@ def test_an_overlay_opened_on_one_never_shown_finds_the_picture_under_them_made_
     """Phones chosen in a pause menu the same moment it opened: idle time made
     the picture frozen under the pause menu, so the first frame of both does
     not draw the table, and shows what drawing everything would."""
-    from game.client.scene import Scene
     from game.client.scenes.overlays import ConfirmScene
 
-    draws = []
-
-    class Table(Scene):
-        def draw(self, canvas: Any) -> None:
-            draws.append(1)
-            canvas.table()
-            canvas.box((300, 300, 600, 300), (200, 60, 60), 20)
-
-    app.stack.reset(Table(app))
+    draws = counted_table(app)
     app.frame()
     app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
     clock.t += 10.0  # no frame yet, and nobody presses anything for a while
