@@ -869,7 +869,7 @@ class GameScene(Scene):
         """Art the table may soon show that it has not drawn yet (a piece first
         placed, another seat's pieces), as (name, logical rect it is drawn
         in): drawn ahead while nobody presses anything (:meth:`ahead`), so the
-        frame that first shows it does not rasterise it. None by default."""
+        frame that first shows it does not rasterise it. Nothing by default."""
         return []
 
     def ahead(self) -> list[tuple[object, Any]]:

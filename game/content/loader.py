@@ -7,9 +7,9 @@ Reading a file goes through four steps:
 2. text -> node tree with ``yaml.SafeLoader``'s composer (marks on every node);
    the resolver is replaced so that no implicit typing happens there. A file
    within the limits (checked first on the stream of events, without
-   recursion) is composed by libyaml's C composer, which builds the same nodes;
-   any other file, or one libyaml refuses, by the Python one, whose messages
-   the errors quote;
+   recursion) and with no tag, BOM or control character inside is composed by
+   libyaml's C composer, which builds the same nodes; any other file, or one
+   libyaml refuses, by the Python one, whose messages the errors quote;
 3. node tree -> plain JSON-like data, by this module: YAML 1.2 core scalars
    (``yes``/``no``/``on``/``off`` stay strings, no dates, no octal surprises),
    only the standard ``!!str !!int !!float !!bool !!null !!seq !!map`` tags,
@@ -539,8 +539,9 @@ def _decode(raw: bytes, name: str) -> tuple[str | None, list[ContentError]]:
 
 class _CLoader(_CSafe):  # type: ignore[misc]
     """:class:`_Loader`'s composer in C (libyaml), for files already known to
-    be within the limits: it builds the same nodes, with the same marks, about
-    ten times faster (the shipped files: 16 ms instead of 156 ms)."""
+    be within the limits: it builds the same nodes, with the same marks (but
+    an empty value's, which may start a column or a line apart), about ten
+    times faster (the shipped files: 16 ms instead of 156 ms)."""
 
     resolve = _Loader.resolve
 
