@@ -194,6 +194,7 @@ class GameScene(Scene):
     """How long the table shows the end of a game before the results."""
     banner_s = 2.6
     """How long :meth:`announce` shows a line by default."""
+    drawn_alike_covered = False
     reviewable = False
     """Whether the results offer to look back over the game's table move by
     move: the scene then draws ``reviewing`` when it is set, and says which

@@ -77,6 +77,10 @@ class Scene:
     """Declined intents stop here instead of falling through."""
     freezes_below: bool = True
     """The scene below does not ``update`` while this one is above it."""
+    drawn_alike_covered: bool = True
+    """Under an overlay it looks as it did on top, so the picture the window shows of it can be
+    frozen as it is. A game's table is not: a seat's secrets it shows to their owner (a private
+    turn, a held peek) are hidden once anything covers it."""
 
     def __init__(self, app: Services | Any) -> None:
         self.app: Services = app

@@ -273,6 +273,49 @@ def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first
     assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
 
 
+def test_an_overlay_freezes_the_picture_the_window_shows_without_drawing_it_again(app: Any) -> None:
+    """The pause menu over a table the last frame drew whole: its first frame takes the
+    window's picture for the frozen layer instead of drawing the table again, and shows
+    what drawing everything from scratch would."""
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = counted_table(app)
+    app.frame()
+    before = len(draws)
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    app.frame()
+    assert len(draws) == before, "the table was drawn again under the overlay"
+    frozen = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()
+    app.frame()
+    assert len(draws) == before + 1
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == frozen
+
+
+def test_what_lay_over_the_last_frame_is_never_frozen_under_an_overlay(app: Any) -> None:
+    """A notice was over the table (it goes away by itself, so it must not stay in the
+    frozen picture), or the window was opened again (a new window shows nothing yet):
+    the table is drawn again under the overlay."""
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = counted_table(app)
+    app.toast("A pad was unplugged")
+    app.frame()
+    before = len(draws)
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    app.frame()
+    assert len(draws) == before + 1, "the table under the notice was frozen as the window showed it"
+
+    app.stack.pop()
+    app.notice = ""
+    app.frame()
+    before = len(draws)
+    app._open_window(app.fullscreen)
+    app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
+    app.frame()
+    assert len(draws) == before + 1, "the picture of the window before it was opened again was frozen"
+
+
 def test_an_overlay_opened_on_one_never_shown_finds_the_picture_under_them_made_in_idle_time(
         app: Any, clock: FakeClock) -> None:
     """Phones chosen in a pause menu the same moment it opened: idle time made
