@@ -174,6 +174,38 @@ def test_something_drawn_ahead_that_is_never_done_in_a_slice_is_drawn_whole(make
     assert app._ahead_tries["fresh"] == app_module.AHEAD_SLICES_MAX + 1  # (then the layers' spare surfaces are made)
 
 
+def test_once_nothing_is_left_to_draw_ahead_the_scene_is_asked_again_only_after_a_frame(
+        make_app: Any, clock: FakeClock) -> None:
+    """An idle loop turn at a waiting table does not ask the scene what it may soon show
+    when it has all been drawn ahead and nothing was drawn since; a frame (something
+    changed) makes it ask again, and draw what is new."""
+
+    class Ahead(Words):
+        def __init__(self, app: Any) -> None:
+            super().__init__(app, 1)
+            self.asked = 0
+            self.coming = ["a"]
+
+        def ahead(self) -> list[tuple[object, Any]]:
+            self.asked += 1
+            return [(key, Words(self.app, 3).draw) for key in self.coming]
+
+    app = make_app()
+    scene = Ahead(app)
+    app.stack.push(scene)
+    app.frame()
+    while app.prepare_ahead(clock() + 1.0):
+        pass
+    asked = scene.asked
+    for _ in range(5):
+        assert not app.prepare_ahead(clock() + 1.0)
+    assert scene.asked == asked, "the scene was asked again with nothing drawn since"
+    scene.coming.append("b")
+    app.frame()
+    assert app.prepare_ahead(clock() + 1.0), "after a frame, what the scene may show next is drawn ahead"
+    assert scene.asked == asked + 1
+
+
 def test_the_games_window_makes_its_title_screen_before_its_first_frame(
         make_app: Any, slow_pictures: None, flips: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
     """The title's felt, logo and large type are made while the window starts:
