@@ -2,8 +2,9 @@
 bots of ``--rivals`` (seats rotated as ``tabletop simulate`` rotates them, the
 same seeds) and counts how each ended for it (a win, put out, a rival's fame,
 night), how it was grounded (its armour at the turn's start, how many
-aggressors) and where the armour it lost went (Glaives, Filets, its own failed
-Filets).
+aggressors), where the armour it lost went (Glaives, Filets, its own failed
+Filets) and its turns at its last armour: armour comes back only to a seat
+grounded and pardoned, so every turn there without a Bouclier risks the game.
 
     python benchmarks/kingz_losses.py [--games 400] [--seed 940001] [--rivals random]
 """
@@ -34,11 +35,12 @@ def main() -> None:
     ends: Counter[str] = Counter()
     grounded: Counter[str] = Counter()
     lost: Counter[str] = Counter()
+    last: Counter[str] = Counter()
     for i in range(args.games):
         config = GameConfig(seats=rotated_seats(given, i), rules=GAME.resolve_rules({}))
         seed = derive_seed(args.seed, 0, i)
         me = (-i) % len(given)  # the play seat of given seat 0 in game i
-        start = {"armour": 0, "out": 0}
+        start = {"armour": 0, "out": 0, "bare": 0}
 
         def on_step(state: Any, seat: int | None, action: Any, events: list[Event], me: int = me,
                     start: dict[str, int] = start) -> None:
@@ -46,6 +48,10 @@ def main() -> None:
                 d = e.data
                 if e.kind == "all_ready":
                     start["armour"] = state.armour[me]
+                    if state.alive[me] and state.armour[me] == 1:
+                        shield = state.picks[me] is not None and state.setup.op(state.picks[me]) == "bouclier"
+                        last["shielded" if shield else "not shielded"] += 1
+                        start["bare"] = int(not shield)
                 elif e.kind == "glaive_hit" and d["target"] == me:
                     lost["a rival's Glaive"] += 1
                 elif e.kind == "filet_hit" and me in d["victims"]:
@@ -54,6 +60,8 @@ def main() -> None:
                     lost["its own failed Filet"] += 1
                 elif e.kind == "grounded" and me in d["seats"]:
                     grounded[f"at {start['armour']} armour, {len(state.aggressors[me])} aggressor(s)"] += 1
+                    if start["armour"] == 1 and start["bare"]:
+                        last["not shielded, grounded"] += 1
                 elif e.kind == "eliminated" and d["seat"] == me:
                     start["out"] = 1
 
@@ -68,7 +76,8 @@ def main() -> None:
     lo, hi = wilson(wins, n)
     print(f"hard vs three {args.rivals}, {n} games, seed {args.seed}: {wins} wins, "
           f"{wins / n:.1%} ({lo:.1%}-{hi:.1%})")
-    for title, counts in (("how its games ended", ends), ("grounded", grounded), ("armour lost to", lost)):
+    for title, counts in (("how its games ended", ends), ("grounded", grounded), ("armour lost to", lost),
+                          ("turns at its last armour (the card it picked, before any Désarmer)", last)):
         print(title)
         for key, v in counts.most_common():
             print(f"  {v:5d}  {v / n:5.2f} a game  {key}")
