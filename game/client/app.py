@@ -651,9 +651,10 @@ class App:
         # the top's backdrop is in it too: one overlay after another is redrawn
         below = visible[:-1]
 
-        def frozen(canvas: Canvas) -> None:
-            if self._holding is not None and self._holding == self._picture_key(below) and canvas.misfits is None \
-                    and all(scene.drawn_alike_covered for scene in below):
+        alike = self.canvas.misfits is None and all(scene.drawn_alike_covered for scene in below)
+
+        def under(canvas: Canvas) -> None:
+            if alike and self._holding is not None and self._holding == self._picture_key(below):
                 pass  # the window shows ``below`` whole already, as the last frame drew it: it is not drawn again
             elif len(below) > 1 and below[-1].freezes_below:
                 # an overlay on an overlay: on the picture frozen under that one, kept as well (a screen
@@ -663,6 +664,12 @@ class App:
             else:
                 for i, scene in enumerate(below):
                     self._draw_scene(scene, i == 0)
+
+        def frozen(canvas: Canvas) -> None:
+            if alike:  # kept without the backdrop too: an overlay that replaces this one starts from it
+                canvas.layer(("under", self._frozen_key(below)), under)
+            else:
+                under(canvas)
             visible[-1].backdrop(canvas)
 
         self.canvas.layer(("frozen", key), frozen)

@@ -292,6 +292,27 @@ def test_an_overlay_freezes_the_picture_the_window_shows_without_drawing_it_agai
     assert pygame.image.tobytes(app.canvas.surface, "RGB") == frozen
 
 
+def test_an_overlay_that_replaces_another_starts_from_the_screen_frozen_under_the_first(app: Any) -> None:
+    """The profile menu gives way to the renaming grid over the players' screen: the
+    screen is not drawn again under the second overlay (it was kept, without the first
+    one's backdrop), and the window shows what drawing everything from scratch would."""
+    from game.client.scenes.overlays import ConfirmScene
+
+    draws = counted_table(app)
+    app.stack.push(ConfirmScene(app, "Rename or delete?", lambda: None))
+    app.frame()
+    before = len(draws)
+    app.stack.pop()
+    app.stack.push(ConfirmScene(app, "Delete this profile?", lambda: None))
+    app.frame()
+    assert len(draws) == before, "the screen was drawn again under the overlay that replaced the first"
+    replaced = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()
+    app.frame()
+    assert len(draws) == before + 1
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == replaced
+
+
 def test_what_lay_over_the_last_frame_is_never_frozen_under_an_overlay(app: Any) -> None:
     """A notice was over the table (it goes away by itself, so it must not stay in the
     frozen picture), or the window was opened again (a new window shows nothing yet):
@@ -306,8 +327,8 @@ def test_what_lay_over_the_last_frame_is_never_frozen_under_an_overlay(app: Any)
     app.frame()
     assert len(draws) == before + 1, "the table under the notice was frozen as the window showed it"
 
-    app.stack.pop()
     app.notice = ""
+    draws = counted_table(app)  # a screen never frozen before
     app.frame()
     before = len(draws)
     app._open_window(app.fullscreen)
