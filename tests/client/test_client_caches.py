@@ -252,6 +252,17 @@ def counted_table(app: Any) -> list[int]:
     return draws
 
 
+def shown_as_from_scratch(app: Any, draws: list[int], before: int, why: str) -> None:
+    """The frame just drawn did not draw the table (``draws`` still at ``before``), and the
+    window shows what drawing every picture again from scratch shows."""
+    assert len(draws) == before, why
+    shown = pygame.image.tobytes(app.canvas.surface, "RGB")
+    app.invalidate()  # every picture drawn again from scratch
+    app.frame()
+    assert len(draws) == before + 1
+    assert pygame.image.tobytes(app.canvas.surface, "RGB") == shown
+
+
 def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first(app: Any) -> None:
     """A confirmation over the pause menu: the table under both is not drawn
     again (the pause menu is drawn on the picture frozen under it), and the
@@ -265,12 +276,7 @@ def test_an_overlay_on_an_overlay_starts_from_the_picture_frozen_under_the_first
     before = len(draws)
     app.stack.push(ConfirmScene(app, "Really?", lambda: None))
     app.frame()
-    assert len(draws) == before, "the table was drawn again under the second overlay"
-    nested = pygame.image.tobytes(app.canvas.surface, "RGB")
-    app.invalidate()  # every picture drawn again from scratch
-    app.frame()
-    assert len(draws) == before + 1
-    assert pygame.image.tobytes(app.canvas.surface, "RGB") == nested
+    shown_as_from_scratch(app, draws, before, "the table was drawn again under the second overlay")
 
 
 def test_an_overlay_freezes_the_picture_the_window_shows_without_drawing_it_again(app: Any) -> None:
@@ -284,12 +290,7 @@ def test_an_overlay_freezes_the_picture_the_window_shows_without_drawing_it_agai
     before = len(draws)
     app.stack.push(ConfirmScene(app, "Leave the table?", lambda: None))
     app.frame()
-    assert len(draws) == before, "the table was drawn again under the overlay"
-    frozen = pygame.image.tobytes(app.canvas.surface, "RGB")
-    app.invalidate()
-    app.frame()
-    assert len(draws) == before + 1
-    assert pygame.image.tobytes(app.canvas.surface, "RGB") == frozen
+    shown_as_from_scratch(app, draws, before, "the table was drawn again under the overlay")
 
 
 def test_an_overlay_that_replaces_another_starts_from_the_screen_frozen_under_the_first(app: Any) -> None:
@@ -305,12 +306,7 @@ def test_an_overlay_that_replaces_another_starts_from_the_screen_frozen_under_th
     app.stack.pop()
     app.stack.push(ConfirmScene(app, "Delete this profile?", lambda: None))
     app.frame()
-    assert len(draws) == before, "the screen was drawn again under the overlay that replaced the first"
-    replaced = pygame.image.tobytes(app.canvas.surface, "RGB")
-    app.invalidate()
-    app.frame()
-    assert len(draws) == before + 1
-    assert pygame.image.tobytes(app.canvas.surface, "RGB") == replaced
+    shown_as_from_scratch(app, draws, before, "the screen was drawn again under the overlay that replaced the first")
 
 
 def test_what_lay_over_the_last_frame_is_never_frozen_under_an_overlay(app: Any) -> None:
