@@ -49,6 +49,8 @@ from game.games.ikasamage.rules import (
     _cast_candidates,
     candidates,
     cast,
+    cast_at,
+    cast_count,
     refusal,
 )
 from game.games.ikasamage.state import Card, IkaState
@@ -223,12 +225,22 @@ def bet_values(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> list
         w[f] *= math.exp(lift(s, seat, f) / temperature)
         total = sum(w) or 1.0
         pushed.append([x / total for x in w])
+    # payout(s, seat, a.fighters, g) for g in a.fighters: by g and the number of fighters bet on
+    rewards = [score.reward * score.factor for score in (fighter_score(s, pos) for pos in range(npos))]
+    paid = {rule.bets: [_paid(r, rule) for r in rewards] for rule in s.setup.content.payout}
     out = []
-    for a in legal(s, seat):
+    for a in _bets(s, seat):
         assert a.fighters is not None
-        out.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
-                        for f in a.fighters), a))
+        pays = paid[len(a.fighters)]
+        out.append((max(sum(pushed[f][g] * pays[g] for g in a.fighters) for f in a.fighters), a))
     return out
+
+
+def _bets(s: IkaState, seat: int) -> list[IkaAction]:
+    """``legal(s, seat)`` in the bet phase: on its turn, every bet the rules list."""
+    if s.phase == "bet" and seat == s.turn:
+        return candidates(s, seat)
+    return legal(s, seat)
 
 
 def lift(s: IkaState, seat: int, pos: int) -> float:
@@ -610,7 +622,31 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
 def random_action(s: IkaState, seat: int, rng: Rng) -> IkaAction:
     """A legal action drawn evenly (the random bot's policy): candidates drawn
     until the rules allow one, as even as drawing from all the legal ones, for
-    a few checks rather than one per candidate."""
+    a few checks rather than one per candidate. In the spell phase only the
+    drawn candidate is made (the same draw as from :func:`candidates`' list,
+    which :func:`random_action_reference` makes whole)."""
+    if s.phase != "spell" or seat != s.turn:
+        return random_action_reference(s, seat, rng)
+    hand = s.hands[seat]
+    counts = [cast_count(s, seat, c) for c in hand]
+    total = 1 + sum(counts)  # passing first, then each card's casts in hand order
+    for _ in range(total):
+        k = rng.below(total) - 1
+        a = PASS
+        if k >= 0:
+            for card, n in zip(hand, counts, strict=True):
+                if k < n:
+                    a = cast_at(s, seat, card, k)
+                    break
+                k -= n
+        if refusal(s, seat, a) is None:
+            return a
+    allowed = legal(s, seat)
+    return allowed[rng.below(len(allowed))] if allowed else PASS
+
+
+def random_action_reference(s: IkaState, seat: int, rng: Rng) -> IkaAction:
+    """:func:`random_action` from the whole list of candidates."""
     options = candidates(s, seat)
     for _ in range(len(options)):
         a = options[rng.below(len(options))]

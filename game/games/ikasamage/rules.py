@@ -48,7 +48,7 @@ from game.games.ikasamage.content import (
     setup_from_json,
     validate_content,
 )
-from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, fighter_score, mana_on, spell_target
+from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, fighter_score, mana_on
 from game.games.ikasamage.state import (
     IkaState,
     Why,
@@ -151,8 +151,7 @@ def cast(card: int, **targets: Any) -> IkaAction:
 
 def target_of(s: IkaState, card: int) -> str:
     """What casting ``card`` must name (see :func:`ops.spell_target`)."""
-    c = s.card(card)
-    return spell_target(c.type, c.ops)
+    return s.card(card).target
 
 
 # -- the match ----------------------------------------------------------------------------------
@@ -427,6 +426,52 @@ def _cast_candidates(s: IkaState, seat: int, card: int) -> list[IkaAction]:
     if target == "bet":
         return [cast(card, bet=b, take=t) for b in s.bets[seat] for t in range(npos) if t not in s.bets[seat]]
     return [cast(card)]
+
+
+def cast_count(s: IkaState, seat: int, card: int) -> int:
+    """How many casts :func:`_cast_candidates` makes of ``card``, without making them."""
+    npos = len(s.fighters)
+    c = s.card(card)
+    target = target_of(s, card)
+    if target == "fighter":
+        return npos * 2 if c.type == "direct" and s.prismatic[seat] else npos
+    spells = sum(len(p) for p in s.slots)
+    if target == "spell":
+        return spells
+    if target == "spell_to":
+        return spells * (npos - 1)
+    if target == "player":
+        return s.seats - 1
+    if target == "bet":
+        bets = s.bets[seat]
+        return len(bets) * sum(1 for t in range(npos) if t not in bets)
+    return 1
+
+
+def cast_at(s: IkaState, seat: int, card: int, k: int) -> IkaAction:
+    """``_cast_candidates(s, seat, card)[k]``, without making the others
+    (``0 <= k <`` :func:`cast_count`)."""
+    npos = len(s.fighters)
+    target = target_of(s, card)
+    if target == "fighter":
+        return cast(card, fighter=k) if k < npos else cast(card, fighter=k - npos, face_down=True)
+    if target in ("spell", "spell_to"):
+        per = 1 if target == "spell" else npos - 1
+        n, t = divmod(k, per)
+        for p in range(npos):
+            if n < len(s.slots[p]):
+                return cast(card, spell=(p, n)) if target == "spell" else \
+                    cast(card, spell=(p, n), to=t if t < p else t + 1)
+            n -= len(s.slots[p])
+        raise IndexError(k)
+    if target == "player":
+        return cast(card, seat=k if k < seat else k + 1)
+    if target == "bet":
+        bets = s.bets[seat]
+        free = [t for t in range(npos) if t not in bets]
+        n, t = divmod(k, len(free))
+        return cast(card, bet=bets[n], take=free[t])
+    return cast(card)
 
 
 BETS: tuple[tuple[int, ...], ...] = tuple(
