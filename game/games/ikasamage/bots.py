@@ -311,7 +311,7 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
         if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
             continue  # every cast of it is refused: none is weighed
         if values.on_fighters(card):  # _cast_candidates' order, without making a cast per fighter
-            ups = [values.cast_on(c, pos) for pos in range(len(s.fighters))]
+            ups = values.cast_ups(c)
             for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
                 for pos, value in enumerate(ups):
                     if value > floor:
@@ -319,8 +319,9 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
                                        else cast(card, fighter=pos)))
                     i += 1
             continue
-        for a in _cast_candidates(s, seat, card):
-            copy = values.trial_copies(a)
+        made = _cast_candidates(s, seat, card)
+        copy = bool(made) and values.trial_copies(made[0])  # the same for every cast of a card
+        for a in made:
             # tried on a copy of the state: only a legal cast may be applied there
             if not copy or refusal(s, seat, a) is None:
                 value = values.after(a, copy)
@@ -404,16 +405,26 @@ class _Expected:
     def cast_on(self, card: Card, pos: int) -> float:
         """``expected`` once the seat casts ``card`` (from its hand) on the
         fighter at ``pos``: that fighter's sums, the card added last."""
-        s = self.s
-        (base, sign), (delta, mana) = self.powers[pos], self.sums[pos]
-        weights = list(self.weights)
-        weights[pos] = _weigh(base + sign * (delta + card.delta), base, mana + card.mana, True, self.judge,
-                              TEMPERATURE)
-        pays = self.pays
-        if self.rule is not None and pos in s.bets[self.seat]:
-            pays = list(pays)
-            pays[pos] = _paid(self.rewards[pos] * card.factor, self.rule)
-        return self._gold(weights, pays, self.paid) + self.later * (len(s.hands[self.seat]) - 1)
+        return self.cast_ups(card, (pos,))[0]
+
+    def cast_ups(self, card: Card, positions: Sequence[int] | None = None) -> list[float]:
+        """:meth:`cast_on` for each of ``positions`` (all the fighters' by
+        default), in one go."""
+        s, judge, rule, paid, powers, sums = self.s, self.judge, self.rule, self.paid, self.powers, self.sums
+        bets = s.bets[self.seat]
+        later = self.later * (len(s.hands[self.seat]) - 1)
+        out = []
+        for pos in range(len(powers)) if positions is None else positions:
+            (base, sign), (delta, mana) = powers[pos], sums[pos]
+            weights = list(self.weights)
+            weights[pos] = _weigh(base + sign * (delta + card.delta), base, mana + card.mana, True, judge,
+                                  TEMPERATURE)
+            pays = self.pays
+            if rule is not None and pos in bets:
+                pays = list(pays)
+                pays[pos] = _paid(self.rewards[pos] * card.factor, rule)
+            out.append(self._gold(weights, pays, paid) + later)
+        return out
 
     def _in_place(self, op: str, a: IkaAction, left: int) -> float:
         """A Support's effect made on the state, the fighters it touches

@@ -350,6 +350,10 @@ _TARGET_FIELDS: dict[str, tuple[str, ...]] = {
     "none": (), "fighter": ("fighter",), "spell": ("spell",), "spell_to": ("spell", "to"),
     "player": ("seat",), "bet": ("bet", "take")}
 """The action fields a cast names, by its spell's target."""
+_CAST_FIELDS: dict[tuple[str, bool], tuple[str, ...]] = {
+    (target, direct): ("card", *fields) + (("face_down",) if direct else ())
+    for target, fields in _TARGET_FIELDS.items() for direct in (False, True)}
+"""The fields a cast may carry, by its spell's target and whether it is a Direct spell."""
 
 
 def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
@@ -359,10 +363,9 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
     if a.card is None or a.card not in s.hands[seat]:
         return Why("not_in_hand", "that card is not in your hand")
     card = s.card(a.card)
-    target = target_of(s, a.card)
+    target = card.target
     fields = _TARGET_FIELDS[target]
-    allowed = ("card", *fields) + (("face_down",) if card.type == "direct" else ())
-    if _extra(a, *allowed) or any(getattr(a, k) is None for k in fields):
+    if _extra(a, *_CAST_FIELDS[target, card.type == "direct"]) or any(getattr(a, k) is None for k in fields):
         return Why("targets", f"this spell names {target.replace('_', ' then ')}")
     if s.refused(a.card) and not s.invisible[seat] and not _can_cheat(s, seat):
         return Why("refused", f"{s.judge_def().name.en} refuses it", judge=s.judge)
@@ -392,12 +395,14 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
             return Why("not_your_bet", "that is not one of your bets")
         if a.take is None or not 0 <= a.take < npos or a.take in s.bets[seat]:
             return Why("unused_bet", "take a bet card you have not used")
-    c = _cast_of(seat, a)
+    c: Cast | None = None
     for op in card.ops:
         check = SPELL_OPS[op.op].check
-        reason = check(s, c, op) if check is not None else None
-        if reason is not None:
-            return reason
+        if check is not None:
+            c = _cast_of(seat, a) if c is None else c
+            reason = check(s, c, op)
+            if reason is not None:
+                return reason
     return None
 
 
