@@ -253,9 +253,33 @@ def _bet_values_reference(s, seat):  # type: ignore[no-untyped-def]
             for a in legal(s, seat)]
 
 
+def _cast_candidates_reference(s, seat, card):  # type: ignore[no-untyped-def]
+    """Every cast of ``card``, as the rules first listed them."""
+    from game.games.ikasamage.rules import cast, target_of
+
+    npos = len(s.fighters)
+    target = target_of(s, card)
+    if target == "fighter":
+        out = [cast(card, fighter=f) for f in range(npos)]
+        if s.card(card).type == "direct" and s.prismatic[seat]:
+            out += [cast(card, fighter=f, face_down=True) for f in range(npos)]
+        return out
+    spells = [(p, i) for p in range(npos) for i in range(len(s.slots[p]))]
+    if target == "spell":
+        return [cast(card, spell=x) for x in spells]
+    if target == "spell_to":
+        return [cast(card, spell=x, to=t) for x in spells for t in range(npos) if t != x[0]]
+    if target == "player":
+        return [cast(card, seat=p) for p in range(s.seats) if p != seat]
+    if target == "bet":
+        return [cast(card, bet=b, take=t) for b in s.bets[seat] for t in range(npos) if t not in s.bets[seat]]
+    return [cast(card)]
+
+
 def test_the_playouts_quick_policies_choose_what_their_references_choose() -> None:
-    """The playouts' random rival makes only the candidate it draws, and the
-    normal policy's bets read each pay-out from a table: over whole games
+    """The playouts' random rival makes only the candidate it draws (one cast
+    of a card from its index), and the normal policy's bets read each pay-out
+    from a table: over whole games
     (normal and random bots, so that every phase, spell and bet size comes
     up), each must give exactly (bit for bit, and the same draws) what its
     reference gives from the full lists."""
@@ -264,7 +288,7 @@ def test_the_playouts_quick_policies_choose_what_their_references_choose() -> No
     from game.engine.rng import Rng
     from game.games.ikasamage.bots import bet_values, random_action, random_action_reference
     from game.games.ikasamage.content import load_content_json
-    from game.games.ikasamage.rules import _cast_candidates, cast_at, cast_count, target_of
+    from game.games.ikasamage.rules import cast_at, cast_count, target_of
 
     checked = Counter[str]()
 
@@ -280,7 +304,7 @@ def test_the_playouts_quick_policies_choose_what_their_references_choose() -> No
             checked[a.kind] += 1
         if s.phase == "spell":
             for card in s.hands[actor]:
-                made = _cast_candidates(s, actor, card)
+                made = _cast_candidates_reference(s, actor, card)
                 assert cast_count(s, actor, card) == len(made)
                 assert [cast_at(s, actor, card, k) for k in range(len(made))] == made
                 checked["on " + target_of(s, card)] += 1

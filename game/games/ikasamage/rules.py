@@ -413,24 +413,10 @@ def _can_cheat(s: IkaState, seat: int) -> bool:
 
 
 def _cast_candidates(s: IkaState, seat: int, card: int) -> list[IkaAction]:
-    npos = len(s.fighters)
-    c = s.card(card)
-    target = target_of(s, card)
-    if target == "fighter":
-        out = [cast(card, fighter=f) for f in range(npos)]
-        if c.type == "direct" and s.prismatic[seat]:
-            out += [cast(card, fighter=f, face_down=True) for f in range(npos)]
-        return out
-    spells = [(p, i) for p in range(npos) for i in range(len(s.slots[p]))]
-    if target == "spell":
-        return [cast(card, spell=x) for x in spells]
-    if target == "spell_to":
-        return [cast(card, spell=x, to=t) for x in spells for t in range(npos) if t != x[0]]
-    if target == "player":
-        return [cast(card, seat=p) for p in range(s.seats) if p != seat]
-    if target == "bet":
-        return [cast(card, bet=b, take=t) for b in s.bets[seat] for t in range(npos) if t not in s.bets[seat]]
-    return [cast(card)]
+    """Every way of casting ``card`` (legal or not): on each fighter (and face
+    down too under Prismatic Ray), each spell on the table, each spell to each
+    other fighter, each other player, each of its bets for each unused one."""
+    return [cast_at(s, seat, card, k) for k in range(cast_count(s, seat, card))]
 
 
 def cast_count(s: IkaState, seat: int, card: int) -> int:
