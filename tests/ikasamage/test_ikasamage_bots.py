@@ -234,3 +234,90 @@ def test_a_random_rival_in_a_playout_draws_evenly_among_the_legal_actions() -> N
     drawn = Counter(random_action(s, 0, rng) for _ in range(200 * len(allowed)))
     assert set(drawn) == set(allowed)
     assert min(drawn.values()) > 130 and max(drawn.values()) < 270, drawn
+
+
+def _bet_values_reference(s, seat):  # type: ignore[no-untyped-def]
+    """``bet_values`` as it was first written: every legal bet, each pay-out asked of ``payout``."""
+    import math
+
+    from game.games.ikasamage.bots import TEMPERATURE, chances, legal, lift, payout
+
+    base = chances(s, seat)
+    pushed = []
+    for f in range(len(s.fighters)):
+        w = list(base)
+        w[f] *= math.exp(lift(s, seat, f) / TEMPERATURE)
+        total = sum(w) or 1.0
+        pushed.append([x / total for x in w])
+    return [(max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters) for f in a.fighters), a)
+            for a in legal(s, seat)]
+
+
+def _cast_candidates_reference(s, seat, card):  # type: ignore[no-untyped-def]
+    """Every cast of ``card``, as the rules first listed them."""
+    from game.games.ikasamage.rules import cast, target_of
+
+    npos = len(s.fighters)
+    target = target_of(s, card)
+    if target == "fighter":
+        out = [cast(card, fighter=f) for f in range(npos)]
+        if s.card(card).type == "direct" and s.prismatic[seat]:
+            out += [cast(card, fighter=f, face_down=True) for f in range(npos)]
+        return out
+    spells = [(p, i) for p in range(npos) for i in range(len(s.slots[p]))]
+    if target == "spell":
+        return [cast(card, spell=x) for x in spells]
+    if target == "spell_to":
+        return [cast(card, spell=x, to=t) for x in spells for t in range(npos) if t != x[0]]
+    if target == "player":
+        return [cast(card, seat=p) for p in range(s.seats) if p != seat]
+    if target == "bet":
+        return [cast(card, bet=b, take=t) for b in s.bets[seat] for t in range(npos) if t not in s.bets[seat]]
+    return [cast(card)]
+
+
+def test_the_playouts_quick_policies_choose_what_their_references_choose() -> None:
+    """The playouts' random rival makes only the candidate it draws (one cast
+    of a card from its index), and the normal policy's bets read each pay-out
+    from a table: over whole games
+    (normal and random bots, so that every phase, spell and bet size comes
+    up), each must give exactly (bit for bit, and the same draws) what its
+    reference gives from the full lists."""
+    from game.engine.contract import GameConfig, SeatConfig
+    from game.engine.match import make_bots, run_match
+    from game.engine.rng import Rng
+    from game.games.ikasamage.bots import bet_values, random_action, random_action_reference
+    from game.games.ikasamage.content import load_content_json
+    from game.games.ikasamage.rules import cast_at, cast_count, target_of
+
+    checked = Counter[str]()
+
+    def compare(s, seat, action, events):  # type: ignore[no-untyped-def]
+        if s.phase not in ("bet", "spell", "forget"):
+            return
+        actor = s.forget[0] if s.phase == "forget" and s.forget else s.turn
+        for k in range(3):
+            quick, reference = Rng(k + len(s.discard)), Rng(k + len(s.discard))
+            a = random_action(s, actor, quick)
+            assert a == random_action_reference(s, actor, reference)
+            assert quick.next_u64() == reference.next_u64()
+            checked[a.kind] += 1
+        if s.phase == "spell":
+            for card in s.hands[actor]:
+                made = _cast_candidates_reference(s, actor, card)
+                assert cast_count(s, actor, card) == len(made)
+                assert [cast_at(s, actor, card, k) for k in range(len(made))] == made
+                checked["on " + target_of(s, card)] += 1
+        if s.phase == "bet":
+            assert bet_values(s, actor) == _bet_values_reference(s, actor)
+            checked["bet_values"] += 1
+
+    config = GameConfig(seats=(SeatConfig("bot", "normal"), SeatConfig("bot", "random"),
+                               SeatConfig("bot", "normal"), SeatConfig("bot", "random")),
+                        content=load_content_json())
+    for seed in (1, 2, 3, 4, 5, 6):
+        run_match(GAME, config, seed, make_bots(GAME, config, seed), on_step=compare)
+    assert checked["cast"] > 300 and checked["pass"] > 10 and checked["bet"] > 50 and checked["forget"] > 0, checked
+    assert checked["bet_values"] > 20, checked
+    targets = ("fighter", "spell", "spell_to", "player", "bet", "none")
+    assert min(checked["on " + target] for target in targets) > 10, checked

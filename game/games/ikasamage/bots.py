@@ -49,6 +49,8 @@ from game.games.ikasamage.rules import (
     _cast_candidates,
     candidates,
     cast,
+    cast_at,
+    cast_count,
     refusal,
 )
 from game.games.ikasamage.state import Card, IkaState
@@ -75,10 +77,11 @@ class HardTuning:
     shortlist: int = 4
     """Casts (besides passing) or bets played out in each world."""
     min_worlds: int = 4
-    worlds: int = 32
+    worlds: int = 48
     """Worlds per decision: a fixed number, so the bot plays the same on any
-    machine. 32 since the playouts got about twice as fast (the per-decision
-    work of 16 worlds before). Only the app passes a time cap (``think_ms``, see
+    machine. 48 since the playouts got about 1.7 times as fast against random
+    rivals (the CPU per decision of 32 worlds before; about 1.2 times against
+    normal ones). Only the app passes a time cap (``think_ms``, see
     :mod:`game.engine.budget`), which may stop it after ``min_worlds`` on a
     very slow one."""
     rivals: float = 1.0
@@ -223,12 +226,22 @@ def bet_values(s: IkaState, seat: int, temperature: float = TEMPERATURE) -> list
         w[f] *= math.exp(lift(s, seat, f) / temperature)
         total = sum(w) or 1.0
         pushed.append([x / total for x in w])
+    # payout(s, seat, a.fighters, g) for g in a.fighters: by g and the number of fighters bet on
+    rewards = [score.reward * score.factor for score in (fighter_score(s, pos) for pos in range(npos))]
+    paid = {rule.bets: [_paid(r, rule) for r in rewards] for rule in s.setup.content.payout}
     out = []
-    for a in legal(s, seat):
+    for a in _bets(s, seat):
         assert a.fighters is not None
-        out.append((max(sum(pushed[f][g] * payout(s, seat, a.fighters, g) for g in a.fighters)
-                        for f in a.fighters), a))
+        pays = paid[len(a.fighters)]
+        out.append((max(sum(pushed[f][g] * pays[g] for g in a.fighters) for f in a.fighters), a))
     return out
+
+
+def _bets(s: IkaState, seat: int) -> list[IkaAction]:
+    """``legal(s, seat)`` in the bet phase: on its turn, every bet the rules list."""
+    if s.phase == "bet" and seat == s.turn:
+        return candidates(s, seat)
+    return legal(s, seat)
 
 
 def lift(s: IkaState, seat: int, pos: int) -> float:
@@ -299,7 +312,7 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
         if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
             continue  # every cast of it is refused: none is weighed
         if values.on_fighters(card):  # _cast_candidates' order, without making a cast per fighter
-            ups = [values.cast_on(c, pos) for pos in range(len(s.fighters))]
+            ups = values.cast_ups(c)
             for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
                 for pos, value in enumerate(ups):
                     if value > floor:
@@ -307,8 +320,9 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
                                        else cast(card, fighter=pos)))
                     i += 1
             continue
-        for a in _cast_candidates(s, seat, card):
-            copy = values.trial_copies(a)
+        made = _cast_candidates(s, seat, card)
+        copy = bool(made) and values.trial_copies(made[0])  # the same for every cast of a card
+        for a in made:
             # tried on a copy of the state: only a legal cast may be applied there
             if not copy or refusal(s, seat, a) is None:
                 value = values.after(a, copy)
@@ -392,16 +406,26 @@ class _Expected:
     def cast_on(self, card: Card, pos: int) -> float:
         """``expected`` once the seat casts ``card`` (from its hand) on the
         fighter at ``pos``: that fighter's sums, the card added last."""
-        s = self.s
-        (base, sign), (delta, mana) = self.powers[pos], self.sums[pos]
-        weights = list(self.weights)
-        weights[pos] = _weigh(base + sign * (delta + card.delta), base, mana + card.mana, True, self.judge,
-                              TEMPERATURE)
-        pays = self.pays
-        if self.rule is not None and pos in s.bets[self.seat]:
-            pays = list(pays)
-            pays[pos] = _paid(self.rewards[pos] * card.factor, self.rule)
-        return self._gold(weights, pays, self.paid) + self.later * (len(s.hands[self.seat]) - 1)
+        return self.cast_ups(card, (pos,))[0]
+
+    def cast_ups(self, card: Card, positions: Sequence[int] | None = None) -> list[float]:
+        """:meth:`cast_on` for each of ``positions`` (all the fighters' by
+        default), in one go."""
+        s, judge, rule, paid, powers, sums = self.s, self.judge, self.rule, self.paid, self.powers, self.sums
+        bets = s.bets[self.seat]
+        later = self.later * (len(s.hands[self.seat]) - 1)
+        out = []
+        for pos in range(len(powers)) if positions is None else positions:
+            (base, sign), (delta, mana) = powers[pos], sums[pos]
+            weights = list(self.weights)
+            weights[pos] = _weigh(base + sign * (delta + card.delta), base, mana + card.mana, True, judge,
+                                  TEMPERATURE)
+            pays = self.pays
+            if rule is not None and pos in bets:
+                pays = list(pays)
+                pays[pos] = _paid(self.rewards[pos] * card.factor, rule)
+            out.append(self._gold(weights, pays, paid) + later)
+        return out
 
     def _in_place(self, op: str, a: IkaAction, left: int) -> float:
         """A Support's effect made on the state, the fighters it touches
@@ -610,7 +634,31 @@ def guess_bets(s: IkaState, seat: int, rng: Rng) -> None:
 def random_action(s: IkaState, seat: int, rng: Rng) -> IkaAction:
     """A legal action drawn evenly (the random bot's policy): candidates drawn
     until the rules allow one, as even as drawing from all the legal ones, for
-    a few checks rather than one per candidate."""
+    a few checks rather than one per candidate. In the spell phase only the
+    drawn candidate is made (the same draw as from :func:`candidates`' list,
+    which :func:`random_action_reference` makes whole)."""
+    if s.phase != "spell" or seat != s.turn:
+        return random_action_reference(s, seat, rng)
+    hand = s.hands[seat]
+    counts = [cast_count(s, seat, c) for c in hand]
+    total = 1 + sum(counts)  # passing first, then each card's casts in hand order
+    for _ in range(total):
+        k = rng.below(total) - 1
+        a = PASS
+        if k >= 0:
+            for card, n in zip(hand, counts, strict=True):
+                if k < n:
+                    a = cast_at(s, seat, card, k)
+                    break
+                k -= n
+        if refusal(s, seat, a) is None:
+            return a
+    allowed = legal(s, seat)
+    return allowed[rng.below(len(allowed))] if allowed else PASS
+
+
+def random_action_reference(s: IkaState, seat: int, rng: Rng) -> IkaAction:
+    """:func:`random_action` from the whole list of candidates."""
     options = candidates(s, seat)
     for _ in range(len(options)):
         a = options[rng.below(len(options))]

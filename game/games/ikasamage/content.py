@@ -17,7 +17,7 @@ from pydantic import Field
 
 from game.content.base import Loc, Model, bundled_yaml, validated
 from game.engine.contract import Json
-from game.games.ikasamage.ops import FIGHTER_OPS, JUDGE_OPS, SPELL_OPS, OpParams, Score, models
+from game.games.ikasamage.ops import FIGHTER_OPS, JUDGE_OPS, SPELL_OPS, OpParams, Score, models, spell_target
 from game.games.ikasamage.state import Card, Setup
 
 CONTENT_FILE = "ikasamage.yaml"
@@ -194,7 +194,8 @@ def make_setup(content_json: str, seats: int, coup_tordu: bool) -> Setup:
         for _ in range(sp.count):
             cards.append(Card(spell=i, id=sp.id, type=sp.type, forbidden=sp.forbidden, mana=sp.mana or 0,
                               face_up=face_up, ops=tuple(sp.effect), delta=score.delta, factor=score.factor,
-                              protects=any(SPELL_OPS[o.op].protects for o in sp.effect)))
+                              protects=any(SPELL_OPS[o.op].protects for o in sp.effect),
+                              target=spell_target(sp.type, sp.effect)))
     signs = []
     for f in content.fighters:
         score = Score(base=f.power, reward=f.reward)

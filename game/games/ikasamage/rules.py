@@ -48,7 +48,7 @@ from game.games.ikasamage.content import (
     setup_from_json,
     validate_content,
 )
-from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, fighter_score, mana_on, spell_target
+from game.games.ikasamage.ops import JUDGE_OPS, SPELL_OPS, Cast, Judging, fighter_score, mana_on
 from game.games.ikasamage.state import (
     IkaState,
     Why,
@@ -151,8 +151,7 @@ def cast(card: int, **targets: Any) -> IkaAction:
 
 def target_of(s: IkaState, card: int) -> str:
     """What casting ``card`` must name (see :func:`ops.spell_target`)."""
-    c = s.card(card)
-    return spell_target(c.type, c.ops)
+    return s.card(card).target
 
 
 # -- the match ----------------------------------------------------------------------------------
@@ -351,6 +350,10 @@ _TARGET_FIELDS: dict[str, tuple[str, ...]] = {
     "none": (), "fighter": ("fighter",), "spell": ("spell",), "spell_to": ("spell", "to"),
     "player": ("seat",), "bet": ("bet", "take")}
 """The action fields a cast names, by its spell's target."""
+_CAST_FIELDS: dict[tuple[str, bool], tuple[str, ...]] = {
+    (target, direct): ("card", *fields) + (("face_down",) if direct else ())
+    for target, fields in _TARGET_FIELDS.items() for direct in (False, True)}
+"""The fields a cast may carry, by its spell's target and whether it is a Direct spell."""
 
 
 def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
@@ -360,10 +363,9 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
     if a.card is None or a.card not in s.hands[seat]:
         return Why("not_in_hand", "that card is not in your hand")
     card = s.card(a.card)
-    target = target_of(s, a.card)
+    target = card.target
     fields = _TARGET_FIELDS[target]
-    allowed = ("card", *fields) + (("face_down",) if card.type == "direct" else ())
-    if _extra(a, *allowed) or any(getattr(a, k) is None for k in fields):
+    if _extra(a, *_CAST_FIELDS[target, card.type == "direct"]) or any(getattr(a, k) is None for k in fields):
         return Why("targets", f"this spell names {target.replace('_', ' then ')}")
     if s.refused(a.card) and not s.invisible[seat] and not _can_cheat(s, seat):
         return Why("refused", f"{s.judge_def().name.en} refuses it", judge=s.judge)
@@ -393,12 +395,14 @@ def cast_refusal(s: IkaState, seat: int, a: IkaAction) -> str | None:
             return Why("not_your_bet", "that is not one of your bets")
         if a.take is None or not 0 <= a.take < npos or a.take in s.bets[seat]:
             return Why("unused_bet", "take a bet card you have not used")
-    c = _cast_of(seat, a)
+    c: Cast | None = None
     for op in card.ops:
         check = SPELL_OPS[op.op].check
-        reason = check(s, c, op) if check is not None else None
-        if reason is not None:
-            return reason
+        if check is not None:
+            c = _cast_of(seat, a) if c is None else c
+            reason = check(s, c, op)
+            if reason is not None:
+                return reason
     return None
 
 
@@ -409,24 +413,56 @@ def _can_cheat(s: IkaState, seat: int) -> bool:
 
 
 def _cast_candidates(s: IkaState, seat: int, card: int) -> list[IkaAction]:
+    """Every way of casting ``card`` (legal or not): on each fighter (and face
+    down too under Prismatic Ray), each spell on the table, each spell to each
+    other fighter, each other player, each of its bets for each unused one."""
+    return [cast_at(s, seat, card, k) for k in range(cast_count(s, seat, card))]
+
+
+def cast_count(s: IkaState, seat: int, card: int) -> int:
+    """How many casts :func:`_cast_candidates` makes of ``card``, without making them."""
     npos = len(s.fighters)
     c = s.card(card)
     target = target_of(s, card)
     if target == "fighter":
-        out = [cast(card, fighter=f) for f in range(npos)]
-        if c.type == "direct" and s.prismatic[seat]:
-            out += [cast(card, fighter=f, face_down=True) for f in range(npos)]
-        return out
-    spells = [(p, i) for p in range(npos) for i in range(len(s.slots[p]))]
+        return npos * 2 if c.type == "direct" and s.prismatic[seat] else npos
+    spells = sum(len(p) for p in s.slots)
     if target == "spell":
-        return [cast(card, spell=x) for x in spells]
+        return spells
     if target == "spell_to":
-        return [cast(card, spell=x, to=t) for x in spells for t in range(npos) if t != x[0]]
+        return spells * (npos - 1)
     if target == "player":
-        return [cast(card, seat=p) for p in range(s.seats) if p != seat]
+        return s.seats - 1
     if target == "bet":
-        return [cast(card, bet=b, take=t) for b in s.bets[seat] for t in range(npos) if t not in s.bets[seat]]
-    return [cast(card)]
+        bets = s.bets[seat]
+        return len(bets) * sum(1 for t in range(npos) if t not in bets)
+    return 1
+
+
+def cast_at(s: IkaState, seat: int, card: int, k: int) -> IkaAction:
+    """``_cast_candidates(s, seat, card)[k]``, without making the others
+    (``0 <= k <`` :func:`cast_count`)."""
+    npos = len(s.fighters)
+    target = target_of(s, card)
+    if target == "fighter":
+        return cast(card, fighter=k) if k < npos else cast(card, fighter=k - npos, face_down=True)
+    if target in ("spell", "spell_to"):
+        per = 1 if target == "spell" else npos - 1
+        n, t = divmod(k, per)
+        for p in range(npos):
+            if n < len(s.slots[p]):
+                return cast(card, spell=(p, n)) if target == "spell" else \
+                    cast(card, spell=(p, n), to=t if t < p else t + 1)
+            n -= len(s.slots[p])
+        raise IndexError(k)
+    if target == "player":
+        return cast(card, seat=k if k < seat else k + 1)
+    if target == "bet":
+        bets = s.bets[seat]
+        free = [t for t in range(npos) if t not in bets]
+        n, t = divmod(k, len(free))
+        return cast(card, bet=bets[n], take=free[t])
+    return cast(card)
 
 
 BETS: tuple[tuple[int, ...], ...] = tuple(

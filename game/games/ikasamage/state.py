@@ -52,6 +52,8 @@ class Card:
     """What its ops multiply the fighter's reward by."""
     protects: bool
     """On a fighter, it shuts the fighter and its spells to new spells (Reflection)."""
+    target: str
+    """What casting it must name (:func:`ops.spell_target`)."""
 
 
 @dataclass(frozen=True)
