@@ -77,11 +77,10 @@ class HardTuning:
     shortlist: int = 4
     """Casts (besides passing) or bets played out in each world."""
     min_worlds: int = 4
-    worlds: int = 48
+    worlds: int = 32
     """Worlds per decision: a fixed number, so the bot plays the same on any
-    machine. 48 since the playouts got about 1.7 times as fast against random
-    rivals (the CPU per decision of 32 worlds before; about 1.2 times against
-    normal ones). Only the app passes a time cap (``think_ms``, see
+    machine. 32 since the playouts got about twice as fast (the per-decision
+    work of 16 worlds before). Only the app passes a time cap (``think_ms``, see
     :mod:`game.engine.budget`), which may stop it after ``min_worlds`` on a
     very slow one."""
     rivals: float = 1.0
