@@ -46,11 +46,11 @@ from game.games.ikasamage.rules import (
     IkasamageGame,
     _apply,
     _can_cheat,
-    _cast_candidates,
     candidates,
     cast,
     cast_at,
     cast_count,
+    casts_of,
     refusal,
 )
 from game.games.ikasamage.state import Card, IkaState
@@ -310,7 +310,7 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
         spells.add(c.spell)
         if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
             continue  # every cast of it is refused: none is weighed
-        if values.on_fighters(card):  # _cast_candidates' order, without making a cast per fighter
+        if values.on_fighters(card):  # casts_of' order, without making a cast per fighter
             ups = values.cast_ups(c)
             for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
                 for pos, value in enumerate(ups):
@@ -319,7 +319,7 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
                                        else cast(card, fighter=pos)))
                     i += 1
             continue
-        made = _cast_candidates(s, seat, card)
+        made = casts_of(s, seat, card)
         copy = bool(made) and values.trial_copies(made[0])  # the same for every cast of a card
         for a in made:
             # tried on a copy of the state: only a legal cast may be applied there

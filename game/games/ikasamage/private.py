@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from game.client.gfx import LOGICAL_H, LOGICAL_W, Canvas, Theme, seat_style
 from game.client.table import Rect, card_row, draw_hand, phone_hint, seat_key_names
 from game.games.ikasamage.cards import names_size, paint_spell
-from game.games.ikasamage.rules import IkaAction, refusal, target_of
-from game.games.ikasamage.rules import cast as cast_action
+from game.games.ikasamage.rules import IkaAction, casts_of, refusal
 from game.games.ikasamage.table import CARD_RATIO, IkaTable
 from game.games.ikasamage.views import IkaView, SpellView
 
@@ -55,27 +54,8 @@ class IkaPrivate(IkaTable):
 
     # -- what may be chosen ------------------------------------------------------------------
     def candidates(self, seat: int, card: int) -> list[IkaAction]:
-        """Every way of casting ``card`` now (legal or not), from the table."""
-        v = self.private_view(seat)
-        npos = len(v["fighters"])
-        kind = target_of(self.state, card)
-        spells = [(f["pos"], i) for f in v["fighters"] for i in range(len(f["slots"]))]
-        if kind == "fighter":
-            out = [cast_action(card, fighter=f) for f in range(npos)]
-            info = self.card_info(v, card)
-            if info["type"] == "direct" and v["seats"][seat]["prismatic"]:
-                out += [cast_action(card, fighter=f, face_down=True) for f in range(npos)]
-            return out
-        if kind == "spell":
-            return [cast_action(card, spell=x) for x in spells]
-        if kind == "spell_to":
-            return [cast_action(card, spell=x, to=f) for x in spells for f in range(npos) if f != x[0]]
-        if kind == "player":
-            return [cast_action(card, seat=p) for p in range(len(v["seats"])) if p != seat]
-        if kind == "bet":
-            mine = v["seats"][seat]["bets"] or []
-            return [cast_action(card, bet=b, take=f) for b in mine for f in range(npos) if f not in mine]
-        return [cast_action(card)]
+        """Every way of casting ``card`` now (legal or not): the rules' own list."""
+        return casts_of(self.state, seat, card)
 
     def why_not(self, seat: int, actions: list[IkaAction], empty: str) -> str | None:
         """None if one of ``actions`` is legal, else why the first is not."""

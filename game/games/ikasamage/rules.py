@@ -412,7 +412,7 @@ def _can_cheat(s: IkaState, seat: int) -> bool:
             and s.gold[seat] >= s.setup.content.cheat_cost)
 
 
-def _cast_candidates(s: IkaState, seat: int, card: int) -> list[IkaAction]:
+def casts_of(s: IkaState, seat: int, card: int) -> list[IkaAction]:
     """Every way of casting ``card`` (legal or not): on each fighter (and face
     down too under Prismatic Ray), each spell on the table, each spell to each
     other fighter, each other player, each of its bets for each unused one."""
@@ -420,7 +420,7 @@ def _cast_candidates(s: IkaState, seat: int, card: int) -> list[IkaAction]:
 
 
 def cast_count(s: IkaState, seat: int, card: int) -> int:
-    """How many casts :func:`_cast_candidates` makes of ``card``, without making them."""
+    """How many casts :func:`casts_of` makes of ``card``, without making them."""
     npos = len(s.fighters)
     c = s.card(card)
     target = target_of(s, card)
@@ -440,7 +440,7 @@ def cast_count(s: IkaState, seat: int, card: int) -> int:
 
 
 def cast_at(s: IkaState, seat: int, card: int, k: int) -> IkaAction:
-    """``_cast_candidates(s, seat, card)[k]``, without making the others
+    """``casts_of(s, seat, card)[k]``, without making the others
     (``0 <= k <`` :func:`cast_count`)."""
     npos = len(s.fighters)
     target = target_of(s, card)
@@ -482,7 +482,7 @@ def candidates(s: IkaState, seat: int) -> list[IkaAction]:
     if s.phase == "spell":
         out = [PASS]
         for card in s.hands[seat]:
-            out += _cast_candidates(s, seat, card)
+            out += casts_of(s, seat, card)
         return out
     if s.phase == "redraw":
         return [IkaAction("discard", card=c) for c in s.hands[seat]] + [DRAW]
