@@ -192,21 +192,24 @@ class ForcedSolver:
             out.append((s, avail))
         return out
 
+    def bird_squares(self, mv: int) -> int:
+        """The squares the bird may take after piece move / reintroduction
+        ``mv`` (a bitmask): those of the destination's type, empty once the
+        piece has moved, but the destination."""
+        b = self.b
+        frm = mv & 63
+        to = mv >> 6
+        vacated = 0 if frm == ENTER else 1 << frm
+        return b.sq_type_mask[to] & ~(((b.occ[0] | b.occ[1]) & ~vacated) | 1 << to)
+
     def variants(self, mv: int, merge: bool) -> list[int]:
         """The actions of piece move / reintroduction ``mv`` of the side to move:
         one per bird square, or with ``merge`` one per class of exactly
         equivalent bird squares, dominated ones dropped, smallest opponent
         action set first."""
         b = self.b
-        frm = mv & 63
         to = mv >> 6
-        tbit = 1 << to
-        allocc = b.occ[0] | b.occ[1]
-        tmask = b.sq_type_mask[to]
-        if frm == ENTER:
-            cands = tmask & ~(allocc | tbit)
-        else:
-            cands = tmask & ~((allocc & ~(1 << frm)) | tbit)
+        cands = self.bird_squares(mv)
         if not cands:
             return [mv | NO_BIRD << 12]
         if not merge or not cands & (cands - 1):
@@ -431,15 +434,8 @@ class ForcedSolver:
         """Defender action ``mv`` (any bird square): can the attacker take the Daimio right after?"""
         b = self.b
         att = self.att
-        frm = mv & 63
         to = mv >> 6
-        tbit = 1 << to
-        allocc = b.occ[0] | b.occ[1]
-        tmask = b.sq_type_mask[to]
-        if frm == ENTER:
-            cands = tmask & ~(allocc | tbit)
-        else:
-            cands = tmask & ~((allocc & ~(1 << frm)) | tbit)
+        cands = self.bird_squares(mv)
         b.make(mv | NO_BIRD << 12)
         try:
             dd = b.dsq[self.dfn]
