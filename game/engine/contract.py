@@ -45,6 +45,57 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
+class ActionJson:
+    """An action's JSON as it comes from a phone, a save or a replay, checked
+    before any of it is trusted: an object whose ``kind`` is one of ``kinds``
+    and whose other keys are all among ``keys``; its fields read with their
+    types checked. Anything else raises :class:`IllegalAction` saying what
+    is wrong."""
+
+    def __init__(self, data: Json, kinds: Iterable[str], keys: Iterable[str]) -> None:
+        if not isinstance(data, dict):
+            raise IllegalAction("an action must be a JSON object")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or kind not in set(kinds):
+            raise IllegalAction(f"unknown action kind {kind!r}")
+        unknown = set(data) - {"kind", *keys}
+        if unknown:
+            raise IllegalAction(f"unknown action keys: {', '.join(sorted(map(str, unknown)))}")
+        self.kind = kind
+        self.data: dict[str, Json] = data
+
+    def integer(self, key: str) -> int | None:
+        """The integer at ``key`` (None when absent or null; a bool is no integer)."""
+        v = self.data.get(key)
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+            raise IllegalAction(f"{key} must be an integer")
+        return v
+
+    def integers(self, key: str, lo: int = 0, hi: int = 64) -> tuple[int, ...] | None:
+        """The list of ``lo`` to ``hi`` integers at ``key`` (None when absent or null)."""
+        v = self.data.get(key)
+        if v is None:
+            return None
+        if not isinstance(v, list) or not lo <= len(v) <= hi or \
+                any(isinstance(x, bool) or not isinstance(x, int) for x in v):
+            raise IllegalAction(f"{key} must be a list of {lo} to {hi} integers")
+        return tuple(v)
+
+    def text(self, key: str) -> str | None:
+        """The string at ``key`` (None when absent or null)."""
+        v = self.data.get(key)
+        if v is not None and not isinstance(v, str):
+            raise IllegalAction(f"{key} must be a string")
+        return v
+
+    def flag(self, key: str) -> bool:
+        """The true or false at ``key`` (false when absent)."""
+        v = self.data.get(key, False)
+        if not isinstance(v, bool):
+            raise IllegalAction(f"{key} must be true or false")
+        return v
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for animation, sound and logs."""

@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.engine.contract import Event, Game, GameConfig, IllegalAction, Json, Outcome, RuleOption
+from game.engine.contract import ActionJson, Event, Game, GameConfig, IllegalAction, Json, Outcome, RuleOption
 from game.engine.rng import Rng
 from game.games.ikasamage.content import (
     BET_SIZES,
@@ -105,36 +105,11 @@ class IkaAction:
     @staticmethod
     def from_json(data: Json) -> IkaAction:
         """Parse an action; malformed data raises :class:`IllegalAction`."""
-        if not isinstance(data, dict):
-            raise IllegalAction("an action must be a JSON object")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"unknown action kind {kind!r}")
-        unknown = set(data) - {"kind", *_FIELDS}
-        if unknown:
-            raise IllegalAction(f"unknown action keys: {', '.join(sorted(unknown))}")
-
-        def integer(v: Any, key: str) -> int:
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise IllegalAction(f"{key} must be an integer")
-            return v
-
-        def ints(key: str, lo: int, hi: int) -> tuple[int, ...] | None:
-            v = data.get(key)
-            if v is None:
-                return None
-            if not isinstance(v, list) or not lo <= len(v) <= hi:
-                raise IllegalAction(f"{key} must be a list of {lo} to {hi} integers")
-            return tuple(integer(x, key) for x in v)
-
-        values: dict[str, Any] = {k: None if data.get(k) is None else integer(data[k], k)
-                                  for k in ("card", "fighter", "to", "seat", "bet", "take")}
-        spell = ints("spell", 2, 2)
-        face_down = data.get("face_down", False)
-        if not isinstance(face_down, bool):
-            raise IllegalAction("face_down must be true or false")
-        return IkaAction(str(kind), fighters=ints("fighters", 1, 3),
-                         spell=None if spell is None else (spell[0], spell[1]), face_down=face_down, **values)
+        j = ActionJson(data, ACTION_KINDS, _FIELDS)
+        spell = j.integers("spell", 2, 2)
+        return IkaAction(j.kind, fighters=j.integers("fighters", 1, 3),
+                         spell=None if spell is None else (spell[0], spell[1]), face_down=j.flag("face_down"),
+                         **{k: j.integer(k) for k in ("card", "fighter", "to", "seat", "bet", "take")})
 
 
 PASS = IkaAction("pass")

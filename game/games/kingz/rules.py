@@ -76,6 +76,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.contract import (
+    ActionJson,
     Event,
     Game,
     GameConfig,
@@ -121,21 +122,9 @@ class KingzAction:
     @staticmethod
     def from_json(data: Json) -> KingzAction:
         """Parse an action; malformed data raises :class:`IllegalAction`."""
-        if not isinstance(data, dict):
-            raise IllegalAction("an action must be a JSON object")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"unknown action kind {kind!r}")
-        unknown = set(data) - {"kind", "card", "seat", "renown", "courage"}
-        if unknown:
-            raise IllegalAction(f"unknown action keys: {', '.join(sorted(unknown))}")
-        values: dict[str, int | None] = {}
-        for key in ("card", "seat", "renown", "courage"):
-            v = data.get(key)
-            if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
-                raise IllegalAction(f"{key} must be an integer")
-            values[key] = v
-        return KingzAction(str(kind), **values)
+        keys = ("card", "seat", "renown", "courage")
+        j = ActionJson(data, ACTION_KINDS, keys)
+        return KingzAction(j.kind, **{k: j.integer(k) for k in keys})
 
 
 READY = KingzAction("ready")

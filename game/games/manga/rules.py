@@ -109,6 +109,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.engine.contract import (
+    ActionJson,
     Event,
     Game,
     GameConfig,
@@ -163,31 +164,9 @@ class MangaAction:
     @staticmethod
     def from_json(data: Json) -> MangaAction:
         """Parse an action; malformed data raises :class:`IllegalAction`."""
-        if not isinstance(data, dict):
-            raise IllegalAction("an action must be a JSON object")
-        kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"unknown action kind {kind!r}")
-        unknown = set(data) - {"kind", "card", "seen", "colour", "disc", "cards"}
-        if unknown:
-            raise IllegalAction(f"unknown action keys: {', '.join(sorted(unknown))}")
-
-        def opt_int(key: str) -> int | None:
-            v = data.get(key)
-            if v is None:
-                return None
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise IllegalAction(f"{key} must be an integer")
-            return v
-
-        colour = data.get("colour")
-        if colour is not None and not isinstance(colour, str):
-            raise IllegalAction("colour must be a string")
-        cards = data.get("cards", [])
-        if not isinstance(cards, list) or any(isinstance(c, bool) or not isinstance(c, int) for c in cards):
-            raise IllegalAction("cards must be a list of integers")
-        return MangaAction(kind=str(kind), card=opt_int("card"), seen=opt_int("seen"), colour=colour,
-                           disc=opt_int("disc"), cards=tuple(cards))
+        j = ActionJson(data, ACTION_KINDS, ("card", "seen", "colour", "disc", "cards"))
+        return MangaAction(kind=j.kind, card=j.integer("card"), seen=j.integer("seen"), colour=j.text("colour"),
+                           disc=j.integer("disc"), cards=j.integers("cards") or ())
 
 
 def play(card: int, seen: int, colour: str | None = None) -> MangaAction:
