@@ -23,14 +23,14 @@ have nothing that fits and the opponent has, and spend consolation discs.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, Parts, SeatConfig
 from game.engine.match import bot_state
 from game.engine.rng import Rng, digest
 from game.games.manga.rules import DONE, DRAW, MangaAction, MangaGame, MangaState, play, stop, use_disc
+from game.games.manga.views import CardView, MangaView
 
 
 @dataclass(frozen=True)
@@ -68,9 +68,6 @@ def _lognormal(rng: Rng, median: float, sigma: float) -> float:
     return rng.lognormal(median, sigma, MIN_REACTION, 6.0)
 
 
-Card = Mapping[str, Any]
-
-
 class MangaBot:
     """One seat's bot. Deterministic given its seed and the states it is shown."""
 
@@ -99,7 +96,7 @@ class MangaBot:
         return self._plan
 
     # -- situations ------------------------------------------------------------------
-    def _situation(self, v: Mapping[str, Any]) -> tuple[object, ...]:
+    def _situation(self, v: MangaView) -> tuple[object, ...]:
         me = self.seat
         hand = tuple(c["id"] for c in v["hands"][me])
         phase = v["phase"]
@@ -111,7 +108,7 @@ class MangaBot:
         return (group, v["battle"], v["seq"], None if repl is None else repl["seat"], hand,
                 me in v["excluded"], v["deciding"])
 
-    def _make_plan(self, v: Mapping[str, Any], key: tuple[object, ...],
+    def _make_plan(self, v: MangaView, key: tuple[object, ...],
                    now: float) -> BotMove[MangaAction] | None:
         rng = Rng(digest(self.seed, self.seat, self.level_name, key))
         phase = v["phase"]
@@ -153,27 +150,27 @@ class MangaBot:
         return None
 
     # -- battle -----------------------------------------------------------------------
-    def _may_play(self, v: Mapping[str, Any]) -> bool:
+    def _may_play(self, v: MangaView) -> bool:
         repl = v["replacement"]
         if repl is not None:
             return bool(repl["seat"] == self.seat)
         return bool(v["two_player_rules"] or v["last_player"] != self.seat)
 
     @staticmethod
-    def _fits(card: Card, follow: str | None) -> bool:
+    def _fits(card: CardView, follow: str | None) -> bool:
         return bool(card["dragon"] or card["warrior"] == follow)
 
     @staticmethod
-    def _top_is_wrong(v: Mapping[str, Any]) -> bool:
+    def _top_is_wrong(v: MangaView) -> bool:
         top, under = v["top"], v["under"]
         if top is None or under is None or top["card"]["dragon"]:
             return False
         return bool(top["card"]["warrior"] != under["follow"])
 
-    def _opponents(self, v: Mapping[str, Any]) -> list[int]:
+    def _opponents(self, v: MangaView) -> list[int]:
         return [p for p in v["players"] if p != self.seat and p not in v["excluded"]]
 
-    def _pressure(self, v: Mapping[str, Any], colour: str) -> float:
+    def _pressure(self, v: MangaView, colour: str | None) -> float:
         """How much leaving ``colour`` to follow helps the opponents (weighted
         by how close each is to winning), minus how much it helps us."""
         hands = v["hands"]
@@ -187,8 +184,8 @@ class MangaBot:
         mine = sum(1 for c in hands[self.seat] if c["warrior"] == colour)
         return score - (1.5 if v["two_player_rules"] else 0.6) * min(mine, 2)
 
-    def _choose_play(self, v: Mapping[str, Any], rng: Rng) -> MangaAction | None:
-        hand: list[Card] = list(v["hands"][self.seat])
+    def _choose_play(self, v: MangaView, rng: Rng) -> MangaAction | None:
+        hand: list[CardView] = list(v["hands"][self.seat])
         follow = v["follow"]
         seq = v["seq"]
         colours: list[str] = list(v["colours"])
@@ -222,7 +219,7 @@ class MangaBot:
                                              colours.index(col)))
         return play(dragons[0]["id"], seq, best)
 
-    def _wants_draw(self, v: Mapping[str, Any], rng: Rng) -> bool:
+    def _wants_draw(self, v: MangaView, rng: Rng) -> bool:
         hand = v["hands"][self.seat]
         if len(hand) >= MAX_DRAW_HAND:
             return False
@@ -236,9 +233,9 @@ class MangaBot:
         return any(self._fits(c, follow) for p in self._opponents(v) for c in v["hands"][p])
 
     # -- consolation ------------------------------------------------------------------
-    def _consolation_choice(self, v: Mapping[str, Any], rng: Rng) -> MangaAction:
+    def _consolation_choice(self, v: MangaView, rng: Rng) -> MangaAction:
         discs = [d for d in v["my_consolation_discs"] if d["effect"] != "sword"]
-        hand: list[Card] = list(v["hands"][self.seat])
+        hand: list[CardView] = list(v["hands"][self.seat])
         if self.level_name == "random":
             if discs and rng.random() < 0.7:
                 d = rng.choice(discs)
@@ -264,10 +261,10 @@ class MangaBot:
         return DONE
 
     @staticmethod
-    def _worst_cards(hand: list[Card]) -> list[int]:
+    def _worst_cards(hand: list[CardView]) -> list[int]:
         """Warriors, least useful first: a colour held several times can only
         answer one request at a time, so duplicates go first. Never dragons."""
-        counts: dict[str, int] = {}
+        counts: dict[str | None, int] = {}
         for c in hand:
             if not c["dragon"]:
                 counts[c["warrior"]] = counts.get(c["warrior"], 0) + 1
