@@ -38,6 +38,19 @@ Levels:
   pays nothing to an aggressor it believes pardons on a whim, and pardons a
   victim when the pay is worth more to it than one rival fewer (never one that
   has still to judge it: out of the arena, that one pardons it, FAQ 4).
+
+Against three ``random`` bots ``hard`` wins about 63 %, and no better card pick
+from what its seat knows has been found (experiments, not in the game; seed
+980001, the same first 400 games, where ``hard`` won 255): told the others'
+true hands instead of guessing them, it won 241; weighing every combination of
+the others' card types exactly instead of 24 samples, 252; judging each card by
+short playouts (6 worlds re-dealt from its view, three turns, itself played by
+``hard``, the others by the level it believes them) instead of the one-turn
+estimate, 234 (16 worlds, two turns: 180 of the first 300, where ``hard`` won
+195, for about 0.2 s of CPU a pick). A cheating oracle that sees the random
+rivals' actual picks of the turn won 928 of 1,000 (92.8 %, Wilson 95 %
+91.0-94.2 %, where ``hard`` won 625), and 986 when it saw the whole turn played
+out: the gap is the rivals' coin flips, which no honest player knows.
 """
 
 from __future__ import annotations
