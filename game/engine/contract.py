@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -52,11 +52,11 @@ class ActionJson:
     types checked. Anything else raises :class:`IllegalAction` saying what
     is wrong."""
 
-    def __init__(self, data: Json, kinds: Iterable[str], keys: Iterable[str]) -> None:
+    def __init__(self, data: Json, kinds: Collection[str], keys: Iterable[str]) -> None:
         if not isinstance(data, dict):
             raise IllegalAction("an action must be a JSON object")
         kind = data.get("kind")
-        if not isinstance(kind, str) or kind not in set(kinds):
+        if not isinstance(kind, str) or kind not in kinds:
             raise IllegalAction(f"unknown action kind {kind!r}")
         unknown = set(data) - {"kind", *keys}
         if unknown:

@@ -310,7 +310,7 @@ def greedy_cast(s: IkaState, seat: int, options: Sequence[IkaAction] | None = No
         spells.add(c.spell)
         if s.refused(card) and not s.invisible[seat] and not _can_cheat(s, seat):
             continue  # every cast of it is refused: none is weighed
-        if values.on_fighters(card):  # casts_of' order, without making a cast per fighter
+        if values.on_fighters(card):  # in casts_of's order, without making a cast per fighter
             ups = values.cast_ups(c)
             for face_down in (False, True) if c.type == "direct" and s.prismatic[seat] else (False,):
                 for pos, value in enumerate(ups):
