@@ -63,6 +63,7 @@ from typing import Any
 from game.engine import match
 from game.engine.contract import BotMove, Parts
 from game.engine.rng import Rng, digest
+from game.engine.situations import SituationBot
 from game.games.kingz.rules import (
     ACCEPT,
     CARD_OPS,
@@ -150,20 +151,13 @@ def _lognormal(rng: Rng, median: float, sigma: float) -> float:
     return rng.lognormal(median, sigma, MIN_REACTION, 8.0)
 
 
-class KingzBot:
-    """One seat's bot. Deterministic given its seed and the states it is shown."""
+class KingzBot(SituationBot[KingzState, KingzState, KingzAction, Level]):
+    """One seat's bot. Deterministic given its seed and the states it is shown
+    (:class:`SituationBot` keeps its plans)."""
 
     def __init__(self, game: KingzGame, level: str, seat: int, seed: int) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+        super().__init__(LEVELS, level, seat, seed)
         self.game = game
-        self.level_name = level
-        self.level = LEVELS[level]
-        self.seat = seat
-        self.seed = seed
-        self._key: tuple[object, ...] | None = None
-        self._plan: BotMove[KingzAction] | None = None
-        self._seen: KingzState | None = None
         self._belief: dict[int, list[float]] = {}
         """``hard``: per other seat, the weight of each hypothesis of :data:`WHIMS`."""
         self._expect: dict[int, tuple[int, int, int, dict[tuple[str, ...], tuple[dict[str, float],
@@ -176,23 +170,19 @@ class KingzBot:
         of its unseen cards (their types), its weight under each hypothesis of
         :data:`WHIMS` given the cards seen this round."""
 
-    def decide(self, state: KingzState, now: float) -> BotMove[KingzAction] | None:
-        if state is self._seen:  # called every frame: the same state, the same plan
-            return self._plan
-        self._seen = state
-        key = self._situation(state)
-        if key != self._key:
-            self._key = key
-            rng = Rng(digest(self.seed, key))
-            if self.level_name == "hard":
-                # dealt again from what this seat knows alone (its view), so hard decides alike whatever it
-                # cannot see: a sampled Désarmer lends the top of a discard, unseen at a round's first turn
-                state = self.game.redact(state, self.seat, rng.next_u64())
-            self._plan = self._make_plan(state, rng)
-        return self._plan
+    def read(self, state: KingzState) -> KingzState:
+        return state
+
+    def plan(self, state: KingzState, key: tuple[object, ...], now: float) -> BotMove[KingzAction] | None:
+        rng = Rng(digest(self.seed, key))
+        if self.level_name == "hard":
+            # dealt again from what this seat knows alone (its view), so hard decides alike whatever it
+            # cannot see: a sampled Désarmer lends the top of a discard, unseen at a round's first turn
+            state = self.game.redact(state, self.seat, rng.next_u64())
+        return self._make_plan(state, rng)
 
     # -- situations ----------------------------------------------------------------
-    def _situation(self, s: KingzState) -> tuple[object, ...]:
+    def situation(self, s: KingzState) -> tuple[object, ...]:
         me = self.seat
         base = (s.phase, s.round, s.turn, tuple(sorted(s.hands[me])), s.picks[me], s.ready[me])
         if s.phase == "precount":

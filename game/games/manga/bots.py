@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from game.engine.contract import Bot, BotMove, Event, GameConfig, IllegalAction, Json, Parts, SeatConfig
 from game.engine.match import bot_state
 from game.engine.rng import Rng, digest
+from game.engine.situations import SituationBot
 from game.games.manga.rules import DONE, DRAW, MangaAction, MangaGame, MangaState, play, stop, use_disc
 from game.games.manga.views import CardView, MangaView
 
@@ -68,35 +69,19 @@ def _lognormal(rng: Rng, median: float, sigma: float) -> float:
     return rng.lognormal(median, sigma, MIN_REACTION, 6.0)
 
 
-class MangaBot:
-    """One seat's bot. Deterministic given its seed and the states it is shown."""
+class MangaBot(SituationBot[MangaState, MangaView, MangaAction, Level]):
+    """One seat's bot. Deterministic given its seed and the states it is shown
+    (it reads only its seat's view; :class:`SituationBot` keeps its plans)."""
 
     def __init__(self, game: MangaGame, level: str, seat: int, seed: int) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+        super().__init__(LEVELS, level, seat, seed)
         self.game = game
-        self.level_name = level
-        self.level = LEVELS[level]
-        self.seat = seat
-        self.seed = seed
-        self._key: tuple[object, ...] | None = None
-        self._plan: BotMove[MangaAction] | None = None
-        self._seen_state: MangaState | None = None
 
-    # -- the contract --------------------------------------------------------------
-    def decide(self, state: MangaState, now: float) -> BotMove[MangaAction] | None:
-        if state is self._seen_state:  # called every frame: the same state, the same plan
-            return self._plan
-        v = self.game.view(state, self.seat)
-        key = self._situation(v)
-        if key != self._key:
-            self._key = key
-            self._plan = self._make_plan(v, key, now)
-        self._seen_state = state
-        return self._plan
+    def read(self, state: MangaState) -> MangaView:
+        return self.game.view(state, self.seat)
 
     # -- situations ------------------------------------------------------------------
-    def _situation(self, v: MangaView) -> tuple[object, ...]:
+    def situation(self, v: MangaView) -> tuple[object, ...]:
         me = self.seat
         hand = tuple(c["id"] for c in v["hands"][me])
         phase = v["phase"]
@@ -108,8 +93,7 @@ class MangaBot:
         return (group, v["battle"], v["seq"], None if repl is None else repl["seat"], hand,
                 me in v["excluded"], v["deciding"])
 
-    def _make_plan(self, v: MangaView, key: tuple[object, ...],
-                   now: float) -> BotMove[MangaAction] | None:
+    def plan(self, v: MangaView, key: tuple[object, ...], now: float) -> BotMove[MangaAction] | None:
         rng = Rng(digest(self.seed, self.seat, self.level_name, key))
         phase = v["phase"]
         if phase == "consolation":
