@@ -15,6 +15,7 @@ the plans.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Generic, TypeVar
 
@@ -26,7 +27,7 @@ A = TypeVar("A")
 L = TypeVar("L")
 
 
-class SituationBot(Generic[S, R, A, L]):
+class SituationBot(ABC, Generic[S, R, A, L]):
     """One seat's bot of a real-time game: state ``S`` read as ``R``, actions
     ``A``, a level's numbers ``L`` (one of ``levels``, by name)."""
 
@@ -53,14 +54,14 @@ class SituationBot(Generic[S, R, A, L]):
             self._plan = self.plan(seen, key, now)
         return self._plan
 
+    @abstractmethod
     def read(self, state: S) -> R:
         """What the bot looks at in ``state``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def situation(self, seen: R) -> tuple[object, ...]:
         """The situation the bot is in: while it stays the same, so does the plan."""
-        raise NotImplementedError
 
+    @abstractmethod
     def plan(self, seen: R, key: tuple[object, ...], now: float) -> BotMove[A] | None:
         """The plan for a new situation ``key`` (None: nothing to press)."""
-        raise NotImplementedError
