@@ -401,3 +401,36 @@ def test_five_people_at_the_tv_text_size_keep_their_cards_row_and_names_at_one_s
         assert rows and min(h for _w, h in rows) >= 84, rows
         if scale == 1.0:  # at 100 % the zones are as they were made
             assert abs(scene.zones[0][3] - seat_zones(5, (380.0, 360.0, 300.0)).zones[0][3]) < 1
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_counts_number_stands_clear_of_the_cards_and_the_banner(app: Any, n: int) -> None:
+    """The count ("1", "2", "3!") stands where no card, card name or banner
+    lies (with three seats the arena's middle holds a card); only where the
+    free band is too thin for it, at the largest text size, does it stand on a
+    token of its own over the middle card."""
+    sources = tuple(SeatConfig("human", source=f"kb:{z}") for z in ("wasd", "tfgh", "ijkl", "arrows", "numpad"))
+    app.set_language("fr")  # "3 !": the widest word
+    for scale in (1.0, 1.4):
+        app.set_ui_scale(scale)
+        app.stack.replace(MainMenuScene(app))
+        scene = start_game(app, PlayRequest("kingz", sources[:n], 5, {}))
+        assert scene is not None
+        app.step()  # laid out at this text size
+        canvas = app.canvas
+        y, size, token = scene.count_spot()
+        if token:
+            assert scale > 1.0, f"{n} seats at 100 %: the count needs a token"
+            continue
+        ax, ay, aw, ah = scene.arena
+        word = str(app.tr("game.kingz.count")).split(",")[-1].strip()
+        w, h = canvas.text_width(word, size, bold=True), canvas.line_height(size) * 0.8
+        number = pygame.Rect(round(ax + aw / 2 - w / 2), round(y - h / 2), round(w), round(h))
+        assert pygame.Rect(scene.arena).contains(number), (n, scale)
+        name_h = canvas.line_height(32) + 8
+        for seat in range(n):
+            x, top, cw, ch = scene.card_rect(seat)
+            assert not number.colliderect(pygame.Rect(x, top, cw, ch + name_h)), (n, scale, seat)
+        if scene.header_area is None:  # the banner line lies over the arena, above the cards
+            banner = scene.banner_centre()[1]
+            assert number.top >= banner + scene.banner_height() / 2 - 1, (n, scale)
