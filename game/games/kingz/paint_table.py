@@ -164,6 +164,7 @@ class KingzTable(GameScene):
         return header, ay + ah - ch - name_h - 12, ch, header + 24 + self.banner_height() / 2
 
     def banner_height(self) -> float:
+        """The banner line's height at this text size (with three seats or fewer)."""
         return max(96.0, self.app.canvas.line_height(44) + 24)
 
     def count_spot(self) -> tuple[float, float, bool]:
