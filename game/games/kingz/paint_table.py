@@ -160,34 +160,28 @@ class KingzTable(GameScene):
             top = ay + 22
             return hy + hh - 24, top, min(190.0, ay + ah - name_h - 12 - top), hy + hh / 2
         header = ay + 6 + canvas.line_height(52) + 4 + canvas.line_height(36) * 0.95
+        banner_h = max(96.0, canvas.line_height(44) + 24)
         ch = 290.0
-        return header, ay + ah - ch - name_h - 12, ch, header + 24 + self.banner_height() / 2
-
-    def banner_height(self) -> float:
-        """The banner line's height at this text size (with three seats or fewer)."""
-        return max(96.0, self.app.canvas.line_height(44) + 24)
+        return header, ay + ah - ch - name_h - 12, ch, header + 24 + banner_h / 2
 
     def count_spot(self) -> tuple[float, float, bool]:
         """Where the count's number stands at the arena's middle (the height
-        of its centre), at what size, and whether on a token: between the cards
-        where none lies there (two seats); else in the arena's free band,
-        between the banner line and the cards when they lie at its foot (three
-        seats), under their names when they lie at its head (four or five).
-        Where the band is too thin for it (three seats, large text), it stands
-        on a token over the middle card."""
+        of its centre), at what size, and whether on a token: between the two
+        cards with two seats; under the cards' names with four or five, where
+        that band is tall enough for display text; else on a token of its own
+        over the middle card (three seats, where the banner line above the
+        cards may be showing, or the largest text size)."""
         canvas = self.app.canvas
-        _header, top, ch, banner = self.arena_rows()
-        _ax, ay, _aw, ah = self.arena
+        _header, top, ch, _banner = self.arena_rows()
         if self.config.num_seats % 2 == 0 and self.header_area is None:
-            band = top, top + ch
-        elif self.header_area is None:
-            band = banner + self.banner_height() / 2, top
-        else:
-            band = top + ch + canvas.line_height(32) + 8, ay + ah
-        size = min(150.0, 150.0 * (band[1] - band[0]) / canvas.line_height(150))  # a line fills the band at most
-        if size >= 72.0:  # display text, read from the sofa
-            return (band[0] + band[1]) / 2, size, False
-        return top + ch / 2, min(120.0, ch / 2), True  # half the card tall at most
+            return top + ch / 2, 150.0, False
+        if self.header_area is not None:
+            _ax, ay, _aw, ah = self.arena
+            below = top + ch + canvas.line_height(32) + 8
+            size = min(150.0, 150.0 * (ay + ah - below) / canvas.line_height(150))  # a line fills the band at most
+            if size >= 72.0:  # display text, read from the sofa
+                return (below + ay + ah) / 2, size, False
+        return top + ch / 2, min(150.0, ch / 2), True  # half the card tall at most
 
     def card_rect(self, seat: int) -> Rect:
         """Where a seat's card lies in the arena: in a row, in the order of the
@@ -321,8 +315,8 @@ class KingzTable(GameScene):
             canvas.spare(count)  # its words are drawn one at a time, each at its moment
             words = [w.strip() for w in count.split(",")]  # "1", "2", "3 !"
             k = min(len(words) - 1, max(0, int((1 - left / max(0.01, self.state.setup.count)) * len(words))))
-            y, size, disc = self.count_spot()
-            if disc:  # a token around the word as drawn
+            y, size, token = self.count_spot()
+            if token:  # a token around the word as drawn
                 drawn = canvas.text_surface(words[k], size, Theme.gold, title=True).get_size()
                 w, h = drawn[0] / canvas.scale, drawn[1] / canvas.scale
                 w = max(h, w + h * 0.5)
