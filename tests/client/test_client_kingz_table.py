@@ -435,3 +435,41 @@ def test_the_counts_number_stands_clear_of_the_cards_and_the_banner(app: Any, n:
             banner = scene.banner_centre()[1]
             assert number.top >= banner + max(96.0, canvas.line_height(44) + 24) / 2 - 1, (n, scale)
 
+
+def test_after_a_disarm_each_card_of_last_turn_says_what_its_player_did(app: Any, clock: FakeClock,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 0 disarms seat 1 and plays seat 1's Bouclier; seat 1 plays the
+    card lent from seat 0's discard. Under seat 0's place on the table, which
+    shows seat 1's Bouclier, the caption is what seat 0 did with it ("shield
+    up"), not what seat 1 did with the card it was lent (the captions used to
+    follow each card's owner)."""
+    from game.client.gfx import Canvas
+    from game.games.kingz.rules import disarm
+
+    def ops(s: KingzState, seat: int) -> set[str]:
+        return {s.setup.op(c) for c in s.hands[seat]}
+
+    seed = seed_where(lambda s: "desarmer" in ops(s, 0) and "bouclier" in ops(s, 1) and "courage" in ops(s, 2)
+                      and bool(s.discards[0]) and s.setup.op(s.discards[0][-1]) not in ("bouclier", "desarmer"))
+    scene = kingz(app, seed)
+    for seat, right, op in ((0, S["D"], "desarmer"), (1, S["H"], "bouclier"), (2, S["L"], "courage")):
+        press(app, *([right] * index_of(scene, seat, op)))
+    lock_all(app)
+    assert state(scene).phase == "precount"
+    assert scene.submit(0, disarm(1), scene.game_time(clock()))
+    run_until(app, clock, scene, "resolve")
+    story_to_end(app, clock, scene)
+    run_until(app, clock, scene, "approach")
+    assert state(scene).turn == 2 and state(scene).setup.op(state(scene).last_plays[0] or 0) == "bouclier"
+    shown: list[tuple[str, float]] = []
+    real = Canvas.text
+
+    def spy(self: Canvas, text: str, pos: tuple[float, float], *args: Any, **kwargs: Any) -> Any:
+        shown.append((text, pos[0]))
+        return real(self, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    app.frame()
+    x, _y, w, _h = scene.card_rect(0)
+    under = [text for text, at in shown if abs(at - (x + w / 2)) < 1]
+    assert app.tr("game.kingz.did.shield") in under, under

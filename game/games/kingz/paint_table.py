@@ -362,7 +362,7 @@ class KingzTable(GameScene):
         else:
             last = v["last_plays"][seat]
             if last is not None and phase != "count":  # last turn's card and what it did, until the count
-                self.draw_last(canvas, v, last, r, p["alive"] and (p["ready"] or phase in ("precount", "count")))
+                self.draw_last(canvas, v, seat, last, r, p["alive"] and (p["ready"] or phase in ("precount", "count")))
             elif p["alive"] and (p["ready"] or phase in ("precount", "count")):
                 canvas.art("kingz/card_back", r)
             elif p["alive"]:
@@ -373,14 +373,15 @@ class KingzTable(GameScene):
         if p["grounded"] and p["alive"] and card is not None:
             canvas.box(r, None, 14, Theme.danger, 6)
 
-    def draw_last(self, canvas: Canvas, v: KingzView, card: CardView, r: Rect, covered: bool) -> None:
-        """A seat's card of last turn, face up and dimmed (at the end of the
-        game, not dimmed), with what it did under it; this turn's card, once
-        locked, lies on it, shifted so the old one stays readable."""
+    def draw_last(self, canvas: Canvas, v: KingzView, seat: int, card: CardView, r: Rect, covered: bool) -> None:
+        """The card ``seat`` played last turn, face up and dimmed (at the end
+        of the game, not dimmed), with what it did under it (after a Disarm,
+        another seat's card: what the seat did with it); this turn's card,
+        once locked, lies on it, shifted so the old one stays readable."""
         x, y, w, h = r
         over = v["phase"] == "over"
         self.draw_card(canvas, card, r, dim=not over)
-        did = self.did.get(card["owner"], [])
+        did = self.did.get(seat, [])
         slot = self.arena[2] / self.config.num_seats
         shorter = [short or long for long, short in did]
         # all it did, in words; else in fewer; else the last of it (what the seat is now: pardoned, out)
