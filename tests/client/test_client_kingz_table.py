@@ -473,3 +473,19 @@ def test_after_a_disarm_each_card_of_last_turn_says_what_its_player_did(app: Any
     x, _y, w, _h = scene.card_rect(0)
     under = [text for text, at in shown if abs(at - (x + w / 2)) < 1]
     assert app.tr("game.kingz.did.shield") in under, under
+
+
+@pytest.mark.parametrize(("rules", "key"), [({}, "precount_disarm"), ({"power": True}, "precount"),
+                                            ({"power": True, "kids": True}, "precount_rage")])
+def test_the_pre_count_title_names_only_what_the_variant_allows(app: Any, rules: dict[str, Any], key: str) -> None:
+    """Rage! exists only with the powers, the Disarm card only outside the
+    kids' variant: the title before the count names what may happen at this
+    table (a play-test saw "Disarm? Rage?" with the powers off)."""
+    app.stack.replace(MainMenuScene(app))
+    seats = tuple(SeatConfig("human", source=f"kb:{z}") for z in ZONES)
+    scene = start_game(app, PlayRequest("kingz", seats, 5, rules))
+    assert scene is not None
+    lock_all(app)
+    assert state(scene).phase == "precount"
+    assert app.tr(f"game.kingz.status.{key}") in drawn_texts(app)
+

@@ -277,6 +277,11 @@ class KingzTable(GameScene):
         if phase in ("aside", "approach"):  # the phase's own subtitle (the round is asked for only where shown)
             return tr(f"game.kingz.status.{phase}"), tr(f"game.kingz.status.{phase}_sub")
         sub = tr("game.kingz.round", round=v["round"], rounds=v["rounds"], turn=v["turn"], turns=v["turns"])
+        setup = self.state.setup
+        if phase == "precount" and not setup.power:  # what this table's variant allows, never who may do it
+            return tr("game.kingz.status.precount_disarm"), sub
+        if phase == "precount" and not setup.desarmer:
+            return tr("game.kingz.status.precount_rage"), sub
         if phase == "negotiate" and self.waits_for_story() and self.current_view()["phase"] == "negotiate":
             return tr("game.kingz.status.resolve"), sub  # the cards' story first, then the negotiations
         if phase == "negotiate":

@@ -201,9 +201,14 @@ class Setup:
         return [c for c, o in enumerate(self.owner) if o == seat]
 
     @property
+    def desarmer(self) -> bool:
+        """Whether Désarmers are dealt (the kids' variant has none)."""
+        return any(self.op(c) == "desarmer" for c in range(len(self.owner)))
+
+    @property
     def window(self) -> bool:
         """Whether turns have a pre-count window: a Désarmer is dealt or powers are on."""
-        return self.power or any(self.op(c) == "desarmer" for c in range(len(self.owner)))
+        return self.power or self.desarmer
 
     def to_json(self) -> Json:
         return {"seats": self.seats, "animals": list(self.animals), "owner": list(self.owner),
