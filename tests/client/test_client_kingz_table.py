@@ -489,3 +489,24 @@ def test_the_pre_count_title_names_only_what_the_variant_allows(app: Any, rules:
     assert state(scene).phase == "precount"
     assert app.tr(f"game.kingz.status.{key}") in drawn_texts(app)
 
+
+@pytest.mark.parametrize("offered", [False, True])
+def test_a_negotiation_that_runs_out_of_time_is_told_as_it_ended(app: Any, clock: FakeClock,
+                                                                 offered: bool) -> None:
+    """No offer made when the time is up: the victim is out, and the table
+    says so, not that the aggressor refused (it never answered: a play-test
+    saw "Rhino refuses"). An offer left standing is taken: a pardon."""
+    scene = grounded_scene(app, clock)
+    story_to_end(app, clock, scene)
+    assert state(scene).phase == "negotiate" and state(scene).talk == [0, 1]
+    if offered:
+        press(app, ACT["tfgh"])  # no renown offered, but an offer
+    told: list[str] = []
+    real = scene.tell
+    scene.tell = lambda text, *args, **kwargs: (told.append(text), real(text, *args, **kwargs))[1]
+    run_until(app, clock, scene, "approach", limit=30.0)
+    victim, aggressor = scene.seat_label(1), scene.seat_label(0)
+    assert (app.tr("game.kingz.banner.no_offer", victim=victim) in told) is not offered, told
+    assert app.tr("game.kingz.banner.refused", aggressor=aggressor, victim=victim) not in told, told
+    assert (app.tr("game.kingz.banner.pardon", aggressor=aggressor, victim=victim) in told) is offered, told
+    assert state(scene).alive[1] is offered

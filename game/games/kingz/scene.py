@@ -227,6 +227,7 @@ class KingzScene(KingzZones):
         now = self.app.clock()
         tr = self.app.tr
         step: Beat | None = None  # the card being resolved: what follows in the batch belongs to it
+        silent: tuple[Any, Any] | None = None  # a talk whose time ran out with no offer made
 
         def then(start: Callable[[float], None]) -> None:
             (step.starts.append if step is not None else lambda f: f(now))(start)
@@ -322,6 +323,9 @@ class KingzScene(KingzZones):
                 if victim in self.ui:
                     self.ui[victim].renown = self.ui[victim].courage = 0
                     self.ui[victim].lack = None
+            elif k == "talk_timeout" and not d.get("choice") and not d.get("offer"):
+                silent = (d["aggressor"], d["victim"])  # no offer made: out, though nobody refused
+                self.tell(tr("game.kingz.banner.no_offer", victim=self.who(d["victim"])), Theme.danger, 3.0)
             elif k == "talk_timeout":
                 self.tell(tr("game.kingz.banner.time_up"), Theme.text_soft, 1.5)
             elif k == "pardon":
@@ -330,8 +334,9 @@ class KingzScene(KingzZones):
                              victim=self.who(d["victim"])), Theme.ok, start=lambda _t: self.app.sound("join"))
                 did(d["victim"], "pardoned")
             elif k == "refused":
-                self.tell(tr("game.kingz.banner.refused", aggressor=self.who(d["aggressor"]),
-                             victim=self.who(d["victim"])), Theme.danger, 3.0)
+                if (d["aggressor"], d["victim"]) != silent:
+                    self.tell(tr("game.kingz.banner.refused", aggressor=self.who(d["aggressor"]),
+                                 victim=self.who(d["victim"])), Theme.danger, 3.0)
                 did(d["victim"], "out")
             elif k == "stands_up":
                 self.tell(tr("game.kingz.banner.stands_up", seat=self.who(seat)), Theme.ok)
