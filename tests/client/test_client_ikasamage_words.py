@@ -248,3 +248,15 @@ def test_the_results_say_gold_then_cards_in_hand_on_one_line_each(app: Any) -> N
         app.set_language(lang)
         assert scene.score_text(outcome, 0) == score
         assert scene.score_detail(outcome, 1) == detail
+
+
+def test_the_pay_out_line_names_how_many_bet_cards_the_seat_placed(app: Any) -> None:
+    """The pay-out rule goes by how many bet cards a seat placed (one on each
+    fighter), not by how many lie on the winner, which is never more than one:
+    a play-test saw a two-card bet paid 3 gold read "1 card: 2 × 3"."""
+    scene = table(app, n=3, humans=1)
+    res: Any = {"winner": 2, "bets": [[2], [2, 4], [0, 2, 3]], "fighters": [{"reward": 5}] * 5}
+    tr = app.tr
+    assert [scene.pay_reason(res, seat) for seat in range(3)] == [
+        tr(f"game.ikasamage.result.pay.{n}", reward=5) for n in ("one", "two", "three")]
+    assert scene.pay_reason({**res, "bets": [[1, 4], [], [2]]}, 0) == tr("game.ikasamage.result.missed")

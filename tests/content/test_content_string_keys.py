@@ -367,7 +367,7 @@ DOMAIN: dict[str, Callable[[], Iterable[tuple[str, ...]]]] = {
     "profiles.name_{problem}": lambda: [("empty",), ("taken",)],  # "long" has its own message
     "players.word.{last.game}.side.{extras['side']}": lambda: [("mana", "black"), ("mana", "white")],
     # the Ikasamage result panel, the Mana gallery's square names
-    "game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}":
+    "game.ikasamage.result.pay.{('one', 'two', 'three')[min(len(bets), 3) - 1]}":
         lambda: [("one",), ("two",), ("three",)],
     "game.ikasamage.judgment.{res['judgment']}": lambda: [(j,) for j in ika_judgments()],
     "game.ikasamage.result.how.{r['how']}": lambda: [(h,) for h in ika_refused_how()],

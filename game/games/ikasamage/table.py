@@ -650,16 +650,17 @@ class IkaTable(GameScene):
         return str(tr("game.ikasamage.result.change.stood"))
 
     def pay_reason(self, res: ResultView, seat: int) -> str:
-        """Why ``seat`` was paid what it was: its bet cards on the winner."""
+        """Why ``seat`` was paid what it was: how many bet cards it placed
+        (one on each fighter; the pay-out rule goes by their number) when one
+        is on the winner."""
         winner = res["winner"]
         bets = res["bets"][seat]
         if winner is None or not bets:
             return ""
-        count = bets.count(winner)
-        if not count:
+        if winner not in bets:
             return str(self.app.tr("game.ikasamage.result.missed"))
         reward = res["fighters"][winner]["reward"]
-        return str(self.app.tr(f"game.ikasamage.result.pay.{('one', 'two', 'three')[min(count, 3) - 1]}",
+        return str(self.app.tr(f"game.ikasamage.result.pay.{('one', 'two', 'three')[min(len(bets), 3) - 1]}",
                                reward=reward))
 
 
