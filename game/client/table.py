@@ -102,25 +102,31 @@ def status_header(canvas: Canvas, area: tuple[float, float, float], line1: str, 
     lines where it is wider than ``title_width`` when one is given) and what they may do (line
     2: one line, else up to ``lines2`` smaller ones, with an ``icon`` art to
     its left when it is one line), centred on ``area`` = (centre x, top, bottom) at any text
-    size: line 2 gets smaller until both fit."""
+    size: line 2 gets smaller until both fit, then line 1 (a title wrapped in a
+    narrow header at a large text size)."""
     cx, top, bottom = area
-    lh1 = canvas.line_height(52)
-    firsts = [line1] if title_width is None or canvas.text_width(line1, 52, True) <= title_width else \
-        canvas.wrap(line1, 52, title_width, True)
-    size = 40.0 if bold else 36.0
-    if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
-        size = 34.0
-    floor = canvas.text_floor(size)
+    title = 52.0
     while True:
-        lines = canvas.wrap(line2, size, width, bold) if line2 else []
-        step = canvas.line_height(size) * 0.95
-        height = lh1 * len(firsts) + (6 + step * len(lines[:lines2]) if lines else 0)
-        if height <= bottom - top or size <= floor:
+        lh1 = canvas.line_height(title)
+        firsts = [line1] if title_width is None or canvas.text_width(line1, title, True) <= title_width else \
+            canvas.wrap(line1, title, title_width, True)
+        size = 40.0 if bold else 36.0
+        if line2 and len(canvas.wrap(line2, size, width, bold)) > 1:
+            size = 34.0
+        floor = canvas.text_floor(size)
+        while True:
+            lines = canvas.wrap(line2, size, width, bold) if line2 else []
+            step = canvas.line_height(size) * 0.95
+            height = lh1 * len(firsts) + (6 + step * len(lines[:lines2]) if lines else 0)
+            if height <= bottom - top or size <= floor:
+                break
+            size = max(floor, size - 2)
+        if height <= bottom - top or title <= canvas.text_floor(52):
             break
-        size = max(floor, size - 2)
+        title = max(canvas.text_floor(52), title - 4)
     y = top + max(0.0, (bottom - top - height) / 2)
     for i, first in enumerate(firsts):
-        drawn = canvas.text(first, (cx, y + lh1 / 2), 52, Theme.text, "center", bold=True,
+        drawn = canvas.text(first, (cx, y + lh1 / 2), title, Theme.text, "center", bold=True,
                             max_width=title_width or 1200)
         if token is not None and i == 0:  # beside the title as drawn (set smaller where wider than its room)
             token(canvas, (canvas.to_logical(drawn.midleft)[0] - 50, y + lh1 / 2))
