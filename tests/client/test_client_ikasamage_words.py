@@ -260,3 +260,22 @@ def test_the_pay_out_line_names_how_many_bet_cards_the_seat_placed(app: Any) -> 
     assert [scene.pay_reason(res, seat) for seat in range(3)] == [
         tr(f"game.ikasamage.result.pay.{n}", reward=5) for n in ("one", "two", "three")]
     assert scene.pay_reason({**res, "bets": [[1, 4], [], [2]]}, 0) == tr("game.ikasamage.result.missed")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bet_is_announced_with_its_number_of_cards_in_words(app: Any, clock: FakeClock, lang: str) -> None:
+    """"Red bets 1 card", "Red bets 2 cards": no "card(s)" on the TV (a
+    play-test saw it in both languages)."""
+    from game.games.ikasamage.rules import bet
+
+    app.set_language(lang)
+    scene = table(app, n=3, humans=1)
+    settle(app, clock, OPENING_S + 0.2)
+    said: list[str] = []
+    real = scene.announce
+    scene.announce = lambda text, *args, **kwargs: (said.append(text), real(text, *args, **kwargs))[1]
+    for seat, fighters in ((scene.state.turn, (0,)), ((scene.state.turn + 1) % 3, (1, 2))):
+        assert scene.submit(seat, bet(*fighters), 0.0)
+        count = len(fighters)
+        assert app.tr.plural("game.ikasamage.banner.bet", count, seat=scene.who(seat)) in said, said
+    assert not any("(s)" in text for text in said), said

@@ -338,9 +338,11 @@ class IkaPrivate(IkaTable):
             else:
                 text = tr("game.ikasamage.bet_help", n=len(ui.bets))
         elif ui.cursor == BUTTON:
-            key = {"hand": "pass_help", "redraw": "draw_help"}.get(ui.stage)
-            if key is not None:
-                text = tr(f"game.ikasamage.{key}", n=len(ui.marked))
+            marked = len(ui.marked)
+            if ui.stage == "hand":
+                text = tr("game.ikasamage.pass_help")
+            elif ui.stage == "redraw":
+                text = tr.plural("game.ikasamage.draw_help", marked) if marked else tr("game.ikasamage.draw_help_none")
         # every part whole: the panel grows up over the table (laid over it while the seat peeks) as it needs
         inner = w - 28
         size = canvas.fitting_size(heading, 40, inner, canvas.line_height(40) * 1.05, 1.05) if heading else 40.0

@@ -468,7 +468,8 @@ class IkasamageScene(IkaPrivate):
             if k == "match":
                 self.open_match(now)
             elif k == "bet":
-                self.announce_key("bet", Theme.text, seat=self.who(seat), n=d["count"])
+                self.announce(self.app.tr.plural("game.ikasamage.banner.bet", int(d["count"]), seat=self.who(seat)),  # type: ignore[call-overload]
+                              Theme.text)
                 self.fly(("bet",), self.zone_point(int(seat)), self.column_point(), now)
                 self.app.sound("card_slap")
             elif k == "spells":
@@ -526,7 +527,8 @@ class IkasamageScene(IkaPrivate):
             elif k == "replay":
                 self.announce_key("replay", Theme.danger, 4.0)
             elif k == "draw" and seat is not None:
-                self.announce_key("draw", Theme.text, seat=self.who(seat), n=d["count"])
+                self.announce(self.app.tr.plural("game.ikasamage.banner.draw", int(d["count"]), seat=self.who(seat)),  # type: ignore[call-overload]
+                              Theme.text)
             elif k == "reshuffle":
                 self.announce_key("reshuffle", Theme.text)
             elif k == "cheat":
