@@ -510,3 +510,21 @@ def test_a_negotiation_that_runs_out_of_time_is_told_as_it_ended(app: Any, clock
     assert app.tr("game.kingz.banner.refused", aggressor=aggressor, victim=victim) not in told, told
     assert (app.tr("game.kingz.banner.pardon", aggressor=aggressor, victim=victim) in told) is offered, told
     assert state(scene).alive[1] is offered
+
+
+def test_a_disarm_not_revealed_says_it_had_no_effect(app: Any, clock: FakeClock) -> None:
+    """A Disarm played but not revealed before the count does nothing (FAQ 1):
+    the table says so under its card, as it says what every other card did
+    (a play-test saw only the card's name there)."""
+    def ops(s: KingzState, seat: int) -> set[str]:
+        return {s.setup.op(c) for c in s.hands[seat]}
+
+    scene = kingz(app, seed_where(lambda s: "desarmer" in ops(s, 0) and "courage" in ops(s, 1)
+                                  and "courage" in ops(s, 2)))
+    for seat, right, op in ((0, S["D"], "desarmer"), (1, S["H"], "courage"), (2, S["L"], "courage")):
+        press(app, *([right] * index_of(scene, seat, op)))
+    lock_all(app)
+    run_until(app, clock, scene, "resolve")
+    story_to_end(app, clock, scene)
+    run_until(app, clock, scene, "approach")
+    assert app.tr("game.kingz.did.disarm_idle") in drawn_texts(app)

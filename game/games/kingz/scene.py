@@ -272,6 +272,9 @@ class KingzScene(KingzZones):
                 if d["op"] == "bouclier":
                     card_line("shield", Theme.text_soft, seat=self.who(seat))
                     did(seat, "shield")
+                elif d["op"] == "desarmer":  # played but not revealed before the count (FAQ 1)
+                    card_line("disarm_idle", Theme.text_soft, seat=self.who(seat))
+                    did(seat, "disarm_idle")
             elif k in ("glaive_hit", "glaive_blocked"):
                 hit = k == "glaive_hit"
                 then(self.flight("kingz/card_glaive", self.card_rect(int(seat)),  # type: ignore[arg-type]
